@@ -1,0 +1,20 @@
+// One transform for every workspace: swc strips TypeScript/JSX fast; type checking is `npm run typecheck`.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleNameMapper: {
+    '^@rapport/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@rapport/contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+};
