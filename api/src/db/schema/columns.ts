@@ -1,0 +1,16 @@
+import { jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Localized } from '@rapport/contracts/entities/common';
+
+/** Every instant is stored with its time zone so PostgreSQL and PGlite agree whatever TZ runs them. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** A text in en, fr and ru kept together (results, titles): read and written as one value. */
+export const localizedJson = (name: string) => jsonb(name).$type<Localized>();
+
+/** The three content-language columns of question, answer and word tables. */
+export const localizedColumns = () => ({
+  en: text('en').notNull(),
+  fr: text('fr').notNull(),
+  ru: text('ru').notNull(),
+});

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ExtraSupportedField } from '@rapport/contracts/entities/company';
+import { createdAt, instant } from './columns';
+import { questionnaireTypes } from './content';
+import { users } from './users';
+
+/** A company value: its label plus the word ids whose weight the values distance uses. */
+export interface ExtraSupportedFieldDefinition extends ExtraSupportedField {
+  word_ids: string[];
+}
+
+/** The company's ideal profile for values missions (shared/design/scoring.md, avatar). */
+export interface AvatarDefinition {
+  /** 12 word ids, rank 1 first */
+  words: string[];
+  /** optional target axis scores; missing ones are taken equal to the person's */
+  axes?: Partial<Record<'w_1' | 'x_1' | 'y_1' | 'z_1' | 'w_2' | 'x_2' | 'y_2' | 'z_2', number>>;
+}
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    barometerTextHeader1: text('barometer_text_header1'),
+    barometerTextHeader2: text('barometer_text_header2'),
+    barometerTextIntro: text('barometer_text_intro'),
+    supportsBarometer: boolean('supports_barometer').notNull().default(false),
+    supportsAvatar: boolean('supports_avatar').notNull().default(false),
+    quotationAccess: boolean('quotation_access').notNull().default(false),
+    extraSupportedFields: jsonb('extra_supported_fields')
+      .$type<ExtraSupportedFieldDefinition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    avatar: jsonb('avatar').$type<AvatarDefinition>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(t.name)],
+);
+
+/** Company users; a user's first company (oldest membership) is the active one. */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'company_users_pkey', columns: [t.companyId, t.userId] }),
+    index('company_users_user_idx').on(t.userId),
+  ],
+);
+
+/** People a company follows: candidates, employees, managers (spec: Contact). */
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** set once the invited person has an account; kept null when the account is deleted */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    contactType: text('contact_type').notNull(),
+    contactReferral: text('contact_referral').notNull(),
+    invitationSent: boolean('invitation_sent').notNull().default(false),
+    confidential: boolean('confidential').notNull().default(false),
+    questionnaireTypeId: integer('questionnaire_type_id').references(() => questionnaireTypes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_contacts_referral_key').on(t.contactReferral),
+    // one contact per person per company: matching calls name contacts by (company, e-mail)
+    uniqueIndex('company_contacts_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+    index('company_contacts_user_idx').on(t.userId),
+    check('company_contacts_type_check', sql`${t.contactType} in ('C', 'E', 'M')`),
+  ],
+);
+
+/** Companies for which a questionnaire type is preselected (spec: default_companies). */
+export const questionnaireTypeDefaultCompanies = pgTable(
+  'questionnaire_type_default_companies',
+  {
+    questionnaireTypeId: integer('questionnaire_type_id')
+      .notNull()
+      .references(() => questionnaireTypes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'questionnaire_type_default_companies_pkey', columns: [t.questionnaireTypeId, t.companyId] }),
+    index('questionnaire_type_default_companies_company_idx').on(t.companyId),
+  ],
+);

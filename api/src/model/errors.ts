@@ -1,0 +1,11 @@
+/**
+ * Thrown for input the model refuses (unknown ids, duplicates, wrong counts, content that
+ * breaks the rules of scoring.md section 1). The message is plain English so the API can
+ * log it, or map it to a 400 answer, without translating it.
+ */
+export class ModelInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelInputError';
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Content as the model sees it (ids and category tags only, no texts) and its one-off
+ * preparation: per mode and axis, the chance level E and the bounds Pmax and Pmin of
+ * scoring.md section 2 depend only on the questionnaire, so they are computed once here and
+ * reused for every result.
+ */
+import {
+  AXES, CATEGORIES, CATEGORY_AXIS, FAMILIES, STAKES,
+  type Category, type Family, type QuestionnaireContent, type Stake, type WordContent,
+} from '../content/types';
+import { ModelInputError } from './errors';
+
+export interface ModelQuestion {
+  question_id: string;
+  mode: 1 | 2;
+  answers: { answer_id: string; category: Category }[];
+}
+export interface ModelWord {
+  word_id: string;
+  stake: Stake;
+  family: Family;
+}
+/** `words` in bank order (48): vectors index word weights in this order. */
+export interface ModelContent {
+  questions: ModelQuestion[];
+  words: ModelWord[];
+}
+
+export const QUESTION_COUNT = 18;
+export const QUESTIONS_PER_MODE = 9;
+export const ANSWERS_PER_QUESTION = 6;
+export const WORD_BANK_SIZE = 48;
+export const RANKED_WORD_COUNT = 12;
+/** scoring.md 1: within each mode every category appears at least this many times. */
+export const MIN_CATEGORY_PER_MODE = 4;
+
+/** E, Pmax and Pmin of one axis in one mode (scoring.md 2). */
+export interface AxisBounds {
+  expected: number;
+  best: number;
+  worst: number;
+}
+
+export interface PreparedQuestion {
+  mode: 1 | 2;
+  /** answer_id -> index in CATEGORIES */
+  answerCategory: ReadonlyMap<string, number>;
+}
+
+export interface PreparedContent {
+  readonly questions: ReadonlyMap<string, PreparedQuestion>;
+  /** bounds[mode - 1][axis index in AXES] */
+  readonly bounds: readonly [readonly AxisBounds[], readonly AxisBounds[]];
+  /** word ids in bank order */
+  readonly wordIds: readonly string[];
+  readonly wordIndex: ReadonlyMap<string, number>;
+  /** per word (bank order): index in STAKES */
+  readonly wordStake: Uint8Array;
+  /** per word (bank order): index in FAMILIES */
+  readonly wordFamily: Uint8Array;
+}
+
+/** Index in AXES of each category, in CATEGORIES order. */
+export const CATEGORY_AXIS_INDEX: readonly number[] = CATEGORIES.map((c) => AXES.indexOf(CATEGORY_AXIS[c]));
+
+/** Strips the texts off the content files' shapes (api/content/*.json). */
+export function toModelContent(questionnaire: QuestionnaireContent, words: WordContent[]): ModelContent {
+  return {
+    questions: questionnaire.questions.map((q) => ({
+      question_id: q.question_id,
+      mode: q.mode,
+      answers: q.answers.map((a) => ({ answer_id: a.answer_id, category: a.category })),
+    })),
+    words: words.map((w) => ({ word_id: w.word_id, stake: w.stake, family: w.family })),
+  };
+}
+
+/**
+ * Every way `content` breaks the content rules of scoring.md section 1, as readable
+ * sentences; empty when the content is valid. The content test and prepareContent share it.
+ */
+export function contentRuleViolations(content: ModelContent): string[] {
+  const out: string[] = [];
+  const { questions, words } = content;
+
+  if (questions.length !== QUESTION_COUNT) out.push(`expected ${QUESTION_COUNT} questions, found ${questions.length}`);
+  const questionIds = new Set<string>();
+  const answerIds = new Set<string>();
+  // perMode[mode - 1][category index] = occurrences
+  const perMode = [new Array<number>(CATEGORIES.length).fill(0), new Array<number>(CATEGORIES.length).fill(0)];
+  const modeCount = [0, 0];
+  for (const q of questions) {
+    if (questionIds.has(q.question_id)) out.push(`question ${q.question_id} appears twice`);
+    questionIds.add(q.question_id);
+    if (q.mode !== 1 && q.mode !== 2) {
+      out.push(`question ${q.question_id}: mode must be 1 or 2`);
+      continue;
+    }
+    modeCount[q.mode - 1] += 1;
+    if (q.answers.length !== ANSWERS_PER_QUESTION) {
+      out.push(`question ${q.question_id}: expected ${ANSWERS_PER_QUESTION} answers, found ${q.answers.length}`);
+    }
+    const seen = new Set<Category>();
+    const axes = new Set<string>();
+    for (const a of q.answers) {
+      if (answerIds.has(a.answer_id)) out.push(`answer ${a.answer_id} appears twice`);
+      answerIds.add(a.answer_id);
+      const ci = CATEGORIES.indexOf(a.category);
+      if (ci < 0) {
+        out.push(`answer ${a.answer_id}: unknown category ${String(a.category)}`);
+        continue;
+      }
+      if (seen.has(a.category)) out.push(`question ${q.question_id}: category ${a.category} appears twice`);
+      seen.add(a.category);
+      axes.add(CATEGORY_AXIS[a.category]);
+      perMode[q.mode - 1][ci] += 1;
+    }
+    for (const axis of AXES) {
+      if (!axes.has(axis)) out.push(`question ${q.question_id}: no answer on axis ${axis}`);
+    }
+  }
+  for (const mode of [1, 2] as const) {
+    if (modeCount[mode - 1] !== QUESTIONS_PER_MODE) {
+      out.push(`mode ${mode}: expected ${QUESTIONS_PER_MODE} questions, found ${modeCount[mode - 1]}`);
+    }
+    CATEGORIES.forEach((c, ci) => {
+      const n = perMode[mode - 1][ci];
+      if (n < MIN_CATEGORY_PER_MODE) out.push(`mode ${mode}: category ${c} appears ${n} times, at least ${MIN_CATEGORY_PER_MODE} required`);
+    });
+  }
+
+  if (words.length !== WORD_BANK_SIZE) out.push(`expected ${WORD_BANK_SIZE} words, found ${words.length}`);
+  const wordIds = new Set<string>();
+  // cell[family][stake] = words; scoring.md 1 asks 2 per cell (so 16 per stake, 6 per family)
+  const cell = FAMILIES.map(() => STAKES.map(() => 0));
+  for (const w of words) {
+    if (wordIds.has(w.word_id)) out.push(`word ${w.word_id} appears twice`);
+    wordIds.add(w.word_id);
+    const fi = FAMILIES.indexOf(w.family);
+    const si = STAKES.indexOf(w.stake);
+    if (fi < 0) out.push(`word ${w.word_id}: unknown family ${String(w.family)}`);
+    if (si < 0) out.push(`word ${w.word_id}: unknown stake ${String(w.stake)}`);
+    if (fi >= 0 && si >= 0) cell[fi][si] += 1;
+  }
+  FAMILIES.forEach((f, fi) => {
+    STAKES.forEach((s, si) => {
+      if (cell[fi][si] !== 2) out.push(`words: family ${f} has ${cell[fi][si]} words of stake ${s}, expected 2`);
+    });
+  });
+  return out;
+}
+
+function axisBounds(questions: ModelQuestion[], mode: 1 | 2, axisIndex: number): AxisBounds {
+  let expected = 0;
+  let best = 0;
+  let worst = 0;
+  for (const q of questions) {
+    if (q.mode !== mode) continue;
+    const n = q.answers.filter((a) => CATEGORY_AXIS_INDEX[CATEGORIES.indexOf(a.category)] === axisIndex).length;
+    // A uniformly random ordered pick of 2 of 6 lands on the axis first with probability n/6
+    // (2 points) and second with probability n/6 (1 point): 3n/6 = n/2 expected points.
+    expected += n / 2;
+    best += n >= 2 ? 3 : n === 1 ? 2 : 0;
+    // Points that cannot be avoided: with 5 axis answers the second pick must be one of them,
+    // with 6 both picks are.
+    worst += n <= 4 ? 0 : n === 5 ? 1 : 3;
+  }
+  return { expected, best, worst };
+}
+
+/**
+ * Validates the content against scoring.md section 1 (throws ModelInputError listing every
+ * violation) and precomputes what each result needs. Cheap to keep and reuse.
+ */
+export function prepareContent(content: ModelContent): PreparedContent {
+  const violations = contentRuleViolations(content);
+  if (violations.length > 0) {
+    throw new ModelInputError(`content breaks the rules of scoring.md section 1: ${violations.join('; ')}`);
+  }
+  const questions = new Map<string, PreparedQuestion>();
+  for (const q of content.questions) {
+    questions.set(q.question_id, {
+      mode: q.mode,
+      answerCategory: new Map(q.answers.map((a) => [a.answer_id, CATEGORIES.indexOf(a.category)])),
+    });
+  }
+  const bounds = ([1, 2] as const).map((mode) => AXES.map((_, ai) => axisBounds(content.questions, mode, ai)));
+  return {
+    questions,
+    bounds: [bounds[0], bounds[1]],
+    wordIds: content.words.map((w) => w.word_id),
+    wordIndex: new Map(content.words.map((w, i) => [w.word_id, i])),
+    wordStake: Uint8Array.from(content.words, (w) => STAKES.indexOf(w.stake)),
+    wordFamily: Uint8Array.from(content.words, (w) => FAMILIES.indexOf(w.family)),
+  };
+}

@@ -1,0 +1,127 @@
+// The one rspack + Module Federation config factory used by the shell and every remote, so
+// that shared singletons, output naming and loaders can never drift between parts.
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const contractsPkg = require('../../shared-contracts/package.json');
+
+/**
+ * Modules that must exist exactly once at run time. `redux` itself is NOT shared: react-dnd
+ * bundles redux 4 internally and a shared redux 5 would silently replace it.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'immer',
+  'reselect',
+  'i18next',
+  'react-i18next',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'react-router-dom',
+  'single-spa',
+  '@rapport/contracts',
+];
+
+function packageVersion(name, fromDir) {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  if (pkgName === '@rapport/contracts') return contractsPkg.version;
+  const pkgJson = require.resolve(`${pkgName}/package.json`, { paths: [fromDir] });
+  return require(pkgJson).version;
+}
+
+function sharedConfig(dir) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = packageVersion(name, dir);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name  federation name (auth, questionnaire, company, barometer, shell)
+ * @param {string} options.dir   the workspace folder
+ * @param {boolean} [options.host]  the shell: no exposes, an HTML page, fixed public path
+ * @param {number} [options.port]   dev server port
+ * @param {object} [env]  rspack --env
+ * @param {object} [argv] rspack argv (mode)
+ */
+function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, argv = {}) {
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const production = mode === 'production';
+
+  return {
+    mode,
+    context: dir,
+    // Remotes also build their standalone harness page (src/index.ts), served at their own origin.
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      uniqueName: `rapport_${name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(t|j)sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __CONTRACTS_VERSION__: JSON.stringify(contractsPkg.version),
+        __REMOTE_NAME__: JSON.stringify(name),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes: host ? undefined : { './app': './src/app.tsx' },
+        shared: sharedConfig(dir),
+        manifest: host ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Rapport',
+          publicPath: '/',
+        }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createRspackConfig, SINGLETONS };

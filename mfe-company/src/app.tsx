@@ -1,0 +1,9 @@
+import { createRemoteApp } from '@rapport/contracts';
+import { CompanyApp } from './app/company-app';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+/** The contracts version this remote was built against; the shell refuses another major. */
+export const contractsVersion = __CONTRACTS_VERSION__;
+
+export const { bootstrap, mount, unmount } = createRemoteApp('company', CompanyApp, { en, fr });

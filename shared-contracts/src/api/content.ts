@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Answer, Question, QuestionnaireType, Word } from '../entities/questionnaire';
+import { optionalQueryId, optionalQueryText, type EndpointContract } from './common';
+
+const localized = { en: z.string(), fr: z.string(), ru: z.string() };
+
+export const question = z.object({ question_id: z.string(), ...localized }) satisfies z.ZodType<Question>;
+export const answer = z.object({ answer_id: z.string(), ...localized }) satisfies z.ZodType<Answer>;
+export const word = z.object({ word_id: z.string(), ...localized }) satisfies z.ZodType<Word>;
+export const questionnaireType = z.object({
+  pk: z.number().int(),
+  questionnaire_type: z.string(),
+  default_companies: z.array(z.number().int()),
+}) satisfies z.ZodType<QuestionnaireType>;
+
+/**
+ * Which questionnaire to serve. The first parameter present wins, in this order:
+ * questionnaire_type (a type name), mission (a mission referral code), contact (a contact
+ * referral code), company (a company pk); none means `standard`.
+ */
+export const questionnaireSelector = z.object({
+  questionnaire_type: optionalQueryText(64),
+  mission: optionalQueryText(64),
+  contact: optionalQueryText(64),
+  company: optionalQueryId(),
+});
+export type QuestionnaireSelector = z.infer<typeof questionnaireSelector>;
+
+export const getQuestions = {
+  method: 'GET',
+  path: '/response/question/',
+  public: true,
+  summary: 'The 18 questions of the selected questionnaire, q1..q18',
+  query: questionnaireSelector,
+  response: z.array(question),
+} as const satisfies EndpointContract;
+
+export const getAnswers = {
+  method: 'GET',
+  path: '/response/answer/',
+  public: true,
+  summary: 'The answers of the selected questionnaire, in question then letter order',
+  query: questionnaireSelector,
+  response: z.array(answer),
+} as const satisfies EndpointContract;
+
+export const getWords = {
+  method: 'GET',
+  path: '/words/',
+  public: true,
+  summary: 'The 48 words to select and sort',
+  response: z.array(word),
+} as const satisfies EndpointContract;
+
+export const getQuestionnaireTypes = {
+  method: 'GET',
+  path: '/response/questionnaire_type',
+  // company users call it; the server will require a token once accounts exist
+  public: false,
+  summary: 'Questionnaire types a company can choose (all types without company_id)',
+  query: z.object({ company_id: optionalQueryId() }),
+  response: z.array(questionnaireType),
+} as const satisfies EndpointContract;

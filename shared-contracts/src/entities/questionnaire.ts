@@ -1,0 +1,34 @@
+import type { Localized } from './common';
+
+/** `question_id` is `q1`..`q18`. Categories and modes stay on the server. */
+export interface Question extends Localized {
+  question_id: string;
+}
+
+/** `answer_id` is `q{n}a{k}`: the question number precedes the `a`; k = 1..6 shown A..F. */
+export interface Answer extends Localized {
+  answer_id: string;
+}
+
+/** One of the 48 words; stake and family stay on the server. */
+export interface Word extends Localized {
+  word_id: string;
+}
+
+export interface QuestionnaireType {
+  pk: number;
+  /** e.g. `standard`, `workplace`, `barometer` */
+  questionnaire_type: string;
+  /** pks of the companies for which this type is preselected */
+  default_companies: number[];
+}
+
+/** Saved answers of an unfinished questionnaire, each a comma-separated list in question order. */
+export interface ResponseProgress {
+  /** question ids answered so far, e.g. `q3,q7` */
+  question_answered: string;
+  /** first choices, e.g. `q3a2,q7a5` */
+  first_answers: string;
+  /** second choices, e.g. `q3a6,q7a1` */
+  second_answers: string;
+}

@@ -1,0 +1,51 @@
+import type { IsoDateTime, Lang, Localized } from './common';
+
+/** Axis scores in [-1, 1] for mode 1 (on a daily basis) and mode 2 (under tension). */
+export interface AxisScores {
+  /** relational well-being, mode 1; -1 means "not finished" */
+  w_1: number;
+  x_1: number;
+  y_1: number;
+  z_1: number;
+  w_2: number;
+  x_2: number;
+  y_2: number;
+  z_2: number;
+}
+
+/** Behaviour categories of the raw-score table (shared/design/scoring.md section 1). */
+export const RAW_SCORE_CATEGORIES = ['agp', 'agv', 'opa', 'opp', 'reg', 'tri', 'evi', 'fui', 'fea', 'ade'] as const;
+export type RawScoreCategory = (typeof RAW_SCORE_CATEGORIES)[number];
+
+/** `agp1`, `ade2`...: points per category and mode, integers 0..18. */
+export type RawScores = Record<`${RawScoreCategory}${1 | 2}`, number>;
+
+/** Stakes balance as whole percentages summing to 100. */
+export interface StakesBalance {
+  /** Action */
+  r_percent: number;
+  /** Vision */
+  i_percent: number;
+  /** Intention */
+  s_percent: number;
+}
+
+export type ReportKind = 'profile' | 'cv';
+export type ReportFormat = 'pdf' | 'docx';
+/** Links to generated documents, e.g. `profile_pdf_fr`, `cv_docx_en`; absent until generated. */
+export type ReportFiles = Partial<Record<`${ReportKind}_${ReportFormat}_${Lang}`, string>>;
+
+/** The signed-in user's own result (spec section 3, "Individual result"). */
+export interface IndividualResult extends AxisScores, ReportFiles {
+  soft_skills: Localized;
+  top_personal_development: Localized;
+  wellbeing_expression: Localized;
+  relational_communication: Localized;
+  approach_to_situations: Localized;
+  vision_of_the_world: Localized;
+}
+
+/** A person's result as a company sees it (quotation table, contact lists). */
+export interface CompanyResult extends AxisScores, RawScores, StakesBalance {
+  date: IsoDateTime;
+}

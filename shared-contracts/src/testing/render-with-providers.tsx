@@ -1,0 +1,35 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { i18n, initI18n } from '../i18n/i18n';
+import type { Lang } from '../i18n/languages';
+import { makeStore, type AppStore, type RootState } from '../store/store';
+import { system } from '../ui/system';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+  route?: string;
+  lang?: Lang;
+}
+
+/** Renders a component with the real store, i18n and Chakra system, as in the product. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { preloadedState, route = '/', lang = 'en', ...rest } = options;
+  const store = options.store ?? makeStore({ preloadedState, persist: false, runtime: { apiBase: 'http://api.test/api' } });
+  initI18n(lang);
+  void i18n.changeLanguage(lang);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ChakraProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}

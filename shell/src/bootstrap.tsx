@@ -1,0 +1,73 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import {
+  findRoute,
+  i18n,
+  initI18n,
+  makeStore,
+  navigate,
+  on,
+  redirectFor,
+  runtimeConfigured,
+  selectIsCompanyUser,
+  selectIsLoggedIn,
+  system,
+  type AccessContext,
+} from '@rapport/contracts';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { start } from 'single-spa';
+import { AppShell, containerId } from './layout/app-shell';
+import { loadRuntime } from './runtime/load-runtime';
+import { registerRemoteApps } from './runtime/register-remotes';
+
+async function main() {
+  const store = makeStore();
+  const lang = store.getState().locale.lang;
+  initI18n(lang);
+  document.documentElement.lang = lang;
+
+  const access = (): AccessContext => ({
+    loggedIn: selectIsLoggedIn(store.getState()),
+    isCompanyUser: selectIsCompanyUser(store.getState()),
+  });
+
+  // The shell enforces access before a remote mounts: a denied route never activates its
+  // remote (activeWhen), and the visitor is sent where the spec says.
+  const guard = () => {
+    const route = findRoute(window.location.pathname);
+    const target = route && redirectFor(route, access());
+    if (target) navigate(target, { replace: true });
+  };
+  window.addEventListener('single-spa:before-routing-event', guard);
+  on('navigate', ({ to, replace }) => navigate(to, { replace }));
+  on('auth:changed', guard);
+  guard();
+
+  const { config, remotes } = await loadRuntime();
+  store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));
+
+  const onReady = () => {
+    registerRemoteApps(remotes, { store, config }, (name) => document.getElementById(containerId(name))!, access);
+    start({ urlRerouteOnly: true });
+  };
+
+  createRoot(document.getElementById('root')!).render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <AppShell onReady={onReady} />
+        </ChakraProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+main().catch((error) => {
+  console.error('[rapport] the shell could not start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<p role="alert" style="font-family:system-ui;padding:2rem">Rapport could not start. Please reload the page. / Rapport n’a pas pu démarrer. Rechargez la page.</p>';
+  }
+});

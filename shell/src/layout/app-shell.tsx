@@ -1,0 +1,39 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { REMOTES, findRoute, type RemoteName } from '@rapport/contracts';
+import { useEffect, useRef } from 'react';
+import { BottomMenu } from './bottom-menu';
+import { Header } from './header';
+import { NotFound } from './not-found';
+import { Toaster } from './toaster';
+import { usePathname } from './use-pathname';
+
+export const containerId = (name: RemoteName) => `rapport-app-${name}`;
+
+/**
+ * The page chrome. Each remote mounts into its own container in <main>; only the remote that
+ * owns the current route renders a page there (mfe-auth's container also holds its overlays).
+ */
+export function AppShell({ onReady }: { onReady: () => void }) {
+  const pathname = usePathname();
+  const ready = useRef(false);
+  useEffect(() => {
+    if (!ready.current) {
+      ready.current = true;
+      onReady();
+    }
+  }, [onReady]);
+  const known = findRoute(pathname) !== null;
+  return (
+    <Flex direction="column" minH="100vh">
+      <Header />
+      <Box as="main" id="main" flex="1">
+        {REMOTES.map((name) => (
+          <div key={name} id={containerId(name)} data-remote={name} />
+        ))}
+        {!known && <NotFound />}
+      </Box>
+      <BottomMenu pathname={pathname} />
+      <Toaster />
+    </Flex>
+  );
+}

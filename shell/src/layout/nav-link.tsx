@@ -1,0 +1,13 @@
+import { Link, type LinkProps } from '@chakra-ui/react';
+import { navigate } from '@rapport/contracts';
+import type { MouseEvent } from 'react';
+
+/** A real link (open in a new tab works) that navigates the whole site in place. */
+export function NavLink({ href, ...rest }: LinkProps & { href: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <Link href={href} onClick={onClick} {...rest} />;
+}
