@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18n } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   children: ReactNode;
@@ -36,7 +36,7 @@ export class RouteBoundary extends Component<Props, State> {
 
 /** The localised "this area is unavailable, retry" panel. */
 export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
-  const t = i18n.getFixedT(null, 'common');
+  const { t } = useTranslation('common');
   return (
     <Box role="alert" data-testid="remote-unavailable" maxW="lg" mx="auto" my="10" p="6" borderWidth="1px" borderRadius="lg" bg="orange.50">
       <Heading as="h2" size="md" mb="2">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ExtraSupportedField } from '@rapport/contracts/entities/company';
 import { createdAt, instant } from './columns';
 import { questionnaireTypes } from './content';
@@ -76,9 +76,7 @@ export const companyContacts = pgTable(
     contactReferral: text('contact_referral').notNull(),
     invitationSent: boolean('invitation_sent').notNull().default(false),
     confidential: boolean('confidential').notNull().default(false),
-    questionnaireTypeId: integer('questionnaire_type_id').references(() => questionnaireTypes.id, {
-      onDelete: 'set null',
-    }),
+    questionnaireTypeId: integer('questionnaire_type_id'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -88,6 +86,7 @@ export const companyContacts = pgTable(
     uniqueIndex('company_contacts_company_email_key').on(t.companyId, sql`lower(${t.email})`),
     index('company_contacts_user_idx').on(t.userId),
     check('company_contacts_type_check', sql`${t.contactType} in ('C', 'E', 'M')`),
+    foreignKey({ name: 'company_contacts_questionnaire_type_fk', columns: [t.questionnaireTypeId], foreignColumns: [questionnaireTypes.id] }).onDelete('set null'),
   ],
 );
 
@@ -95,14 +94,13 @@ export const companyContacts = pgTable(
 export const questionnaireTypeDefaultCompanies = pgTable(
   'questionnaire_type_default_companies',
   {
-    questionnaireTypeId: integer('questionnaire_type_id')
-      .notNull()
-      .references(() => questionnaireTypes.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    questionnaireTypeId: integer('questionnaire_type_id').notNull(),
+    companyId: integer('company_id').notNull(),
   },
   (t) => [
+    foreignKey({ name: 'questionnaire_type_default_companies_type_fk', columns: [t.questionnaireTypeId], foreignColumns: [questionnaireTypes.id] }).onDelete('cascade'),
+    foreignKey({ name: 'questionnaire_type_default_companies_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+
     primaryKey({ name: 'questionnaire_type_default_companies_pkey', columns: [t.questionnaireTypeId, t.companyId] }),
     index('questionnaire_type_default_companies_company_idx').on(t.companyId),
   ],

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   foreignKey,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -104,26 +103,28 @@ export const demographicQuestions = pgTable(
   'demographic_questions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    questionnaireTypeId: integer('questionnaire_type_id')
-      .notNull()
-      .references(() => questionnaireTypes.id, { onDelete: 'cascade' }),
+    questionnaireTypeId: integer('questionnaire_type_id').notNull(),
     questionId: text('question_id').notNull(),
     position: smallint('position').notNull(),
     ...localizedColumns(),
   },
-  (t) => [uniqueIndex('demographic_questions_type_question_key').on(t.questionnaireTypeId, t.questionId)],
+  (t) => [
+    uniqueIndex('demographic_questions_type_question_key').on(t.questionnaireTypeId, t.questionId),
+    foreignKey({ name: 'demographic_questions_type_fk', columns: [t.questionnaireTypeId], foreignColumns: [questionnaireTypes.id] }).onDelete('cascade'),
+  ],
 );
 
 export const demographicOptions = pgTable(
   'demographic_options',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    demographicQuestionId: integer('demographic_question_id')
-      .notNull()
-      .references(() => demographicQuestions.id, { onDelete: 'cascade' }),
+    demographicQuestionId: integer('demographic_question_id').notNull(),
     optionId: text('option_id').notNull(),
     position: smallint('position').notNull(),
     ...localizedColumns(),
   },
-  (t) => [uniqueIndex('demographic_options_question_option_key').on(t.demographicQuestionId, t.optionId)],
+  (t) => [
+    uniqueIndex('demographic_options_question_option_key').on(t.demographicQuestionId, t.optionId),
+    foreignKey({ name: 'demographic_options_question_fk', columns: [t.demographicQuestionId], foreignColumns: [demographicQuestions.id] }).onDelete('cascade'),
+  ],
 );

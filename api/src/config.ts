@@ -1,0 +1,155 @@
+import * as path from 'path';
+import { z } from 'zod';
+
+/**
+ * The API's settings, read once from the environment at start and validated: a wrong value
+ * stops the process with a readable list instead of failing later in the middle of a request.
+ */
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+const numberFrom = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+const booleanFrom = (name: string) =>
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` }).transform(
+    (value) => value === 'true' || value === '1' || value === 'yes',
+  );
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const origin = (name: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, `${name} must be an origin such as https://rapport.example (scheme, host, optional port; no path)`);
+
+/** "Name <address>" or a bare address. */
+const MAILBOX = /^(?:[^<>]*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/;
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
+  API_PORT: numberFrom('API_PORT', 0, 65535).default(8090),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'API_BASE_PATH must be a path such as /api (or / for the root)')
+    .default('/api'),
+  RAPPORT_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().regex(MAILBOX, 'MAIL_FROM must be an address or "Name <address>"').default('Rapport <no-reply@rapport.localhost>'),
+  CONTACT_TO: z.string().regex(MAILBOX, 'CONTACT_TO must be an address or "Name <address>"').optional(),
+  SITE_ORIGIN: origin('SITE_ORIGIN').default('http://localhost:8080'),
+  ALLOWED_ORIGINS: z.string().optional(),
+  TOKEN_TTL_DAYS: numberFrom('TOKEN_TTL_DAYS', 1, 3650).default(30),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be a pino level' })
+    .optional(),
+  TRUST_PROXY: booleanFrom('TRUST_PROXY').default(false),
+  RATE_LIMIT_MAX: numberFrom('RATE_LIMIT_MAX', 1, 1_000_000).default(300),
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
+    .default('memory'),
+  OUTBOX_POLL_MS: numberFrom('OUTBOX_POLL_MS', 100, 3_600_000).default(2000),
+});
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  /** '' for the root, else '/api'-like without a trailing slash */
+  basePath: string;
+  /** absolute folder, or `memory://` for an in-memory database */
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** where the contact form's messages go */
+  contactTo: string;
+  siteOrigin: string;
+  allowedOrigins: string[];
+  tokenTtlDays: number;
+  logLevel: string;
+  /** behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP) */
+  trustProxy: boolean;
+  rateLimit: { max: number; store: 'memory' | 'database' };
+  outboxPollMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The address part of "Name <address>". */
+export const mailAddress = (mailbox: string): string => {
+  const match = MAILBOX.exec(mailbox.trim());
+  return (match?.[1] ?? match?.[2] ?? mailbox).trim();
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  // an empty variable (`SMTP_URL=`) means "unset", as in most shells' .env files
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+
+  const allowedOrigins = (e.ALLOWED_ORIGINS ?? e.SITE_ORIGIN)
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const badOrigins = allowedOrigins.filter((o) => !origin('ALLOWED_ORIGINS').safeParse(o).success);
+  if (badOrigins.length > 0) {
+    throw new ConfigError([`ALLOWED_ORIGINS: not origins: ${badOrigins.join(', ')} (expected e.g. https://rapport.example)`]);
+  }
+
+  const basePath = e.API_BASE_PATH.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    basePath,
+    dataDir: e.RAPPORT_DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(cwd, e.RAPPORT_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO ?? mailAddress(e.MAIL_FROM),
+    siteOrigin: e.SITE_ORIGIN.replace(/\/$/, ''),
+    allowedOrigins,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, store: e.RATE_LIMIT_STORE },
+    outboxPollMs: e.OUTBOX_POLL_MS,
+  };
+}

@@ -1,0 +1,39 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { demographicOptions, demographicQuestions } from './content';
+import { missions } from './missions';
+
+/** One anonymous barometer answer: deliberately no user, token or address column. */
+export const barometerResponses = pgTable(
+  'barometer_responses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    questionAnswered: text('question_answered').array().notNull(),
+    firstAnswers: text('first_answers').array().notNull(),
+    secondAnswers: text('second_answers').array().notNull(),
+    selectedWords: text('selected_words').array().notNull(),
+    sortedWords: text('sorted_words').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('barometer_responses_mission_idx').on(t.missionId)],
+);
+
+export const barometerDemographicAnswers = pgTable(
+  'barometer_demographic_answers',
+  {
+    responseId: integer('response_id').notNull(),
+    demographicQuestionId: integer('demographic_question_id').notNull(),
+    demographicOptionId: integer('demographic_option_id').notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'barometer_demographic_answers_response_fk', columns: [t.responseId], foreignColumns: [barometerResponses.id] }).onDelete('cascade'),
+    foreignKey({ name: 'barometer_demographic_answers_question_fk', columns: [t.demographicQuestionId], foreignColumns: [demographicQuestions.id] }).onDelete('cascade'),
+    foreignKey({ name: 'barometer_demographic_answers_option_fk', columns: [t.demographicOptionId], foreignColumns: [demographicOptions.id] }).onDelete('cascade'),
+    primaryKey({ name: 'barometer_demographic_answers_pkey', columns: [t.responseId, t.demographicQuestionId] }),
+    // demographic_answers_count groups by option
+    index('barometer_demographic_answers_option_idx').on(t.demographicOptionId),
+  ],
+);

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReportFiles } from '@rapport/contracts/entities/result';
+import { createdAt, instant, localizedJson } from './columns';
+import { questionnaireTypes } from './content';
+import { users } from './users';
+
+/** An unfinished questionnaire: answers saved after every Next, then the chosen words. */
+export const responseProgress = pgTable(
+  'response_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireTypeId: integer('questionnaire_type_id').notNull(),
+    /** comma-separated lists, exactly as the product sends them */
+    questionAnswered: text('question_answered').notNull().default(''),
+    firstAnswers: text('first_answers').notNull().default(''),
+    secondAnswers: text('second_answers').notNull().default(''),
+    /** the 12 chosen word ids (comma-separated) once selected, before sorting */
+    selectedWords: text('selected_words'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** bumped on every write: lets a PUT detect that another tab saved in between */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'response_progress_pkey', columns: [t.userId, t.questionnaireTypeId] }),
+    foreignKey({ name: 'response_progress_questionnaire_type_fk', columns: [t.questionnaireTypeId], foreignColumns: [questionnaireTypes.id] }).onDelete('restrict'),
+  ],
+);
+
+/** A finished result (shared/design/scoring.md section 2): one per user and questionnaire type. */
+export const individualResults = pgTable(
+  'individual_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireTypeId: integer('questionnaire_type_id').notNull(),
+    w1: doublePrecision('w_1').notNull(),
+    x1: doublePrecision('x_1').notNull(),
+    y1: doublePrecision('y_1').notNull(),
+    z1: doublePrecision('z_1').notNull(),
+    w2: doublePrecision('w_2').notNull(),
+    x2: doublePrecision('x_2').notNull(),
+    y2: doublePrecision('y_2').notNull(),
+    z2: doublePrecision('z_2').notNull(),
+    // raw points per category and mode (0..18)
+    ade1: smallint('ade1').notNull(),
+    fea1: smallint('fea1').notNull(),
+    agv1: smallint('agv1').notNull(),
+    agp1: smallint('agp1').notNull(),
+    opa1: smallint('opa1').notNull(),
+    opp1: smallint('opp1').notNull(),
+    evi1: smallint('evi1').notNull(),
+    fui1: smallint('fui1').notNull(),
+    reg1: smallint('reg1').notNull(),
+    tri1: smallint('tri1').notNull(),
+    ade2: smallint('ade2').notNull(),
+    fea2: smallint('fea2').notNull(),
+    agv2: smallint('agv2').notNull(),
+    agp2: smallint('agp2').notNull(),
+    opa2: smallint('opa2').notNull(),
+    opp2: smallint('opp2').notNull(),
+    evi2: smallint('evi2').notNull(),
+    fui2: smallint('fui2').notNull(),
+    reg2: smallint('reg2').notNull(),
+    tri2: smallint('tri2').notNull(),
+    rPercent: smallint('r_percent').notNull(),
+    iPercent: smallint('i_percent').notNull(),
+    sPercent: smallint('s_percent').notNull(),
+    /** the 12 chosen word ids in selection order, and sorted (rank 1 first) */
+    wordsSelected: jsonb('words_selected').$type<string[]>().notNull(),
+    wordsSorted: jsonb('words_sorted').$type<string[]>().notNull(),
+    softSkills: localizedJson('soft_skills').notNull(),
+    topPersonalDevelopment: localizedJson('top_personal_development').notNull(),
+    wellbeingExpression: localizedJson('wellbeing_expression').notNull(),
+    relationalCommunication: localizedJson('relational_communication').notNull(),
+    approachToSituations: localizedJson('approach_to_situations').notNull(),
+    visionOfTheWorld: localizedJson('vision_of_the_world').notNull(),
+    /** what matching needs, precomputed once (axes, stakes, word and family weights) */
+    featureVector: jsonb('feature_vector').$type<Record<string, unknown>>().notNull(),
+    /** generated report files (profile/cv x pdf/docx x language), keys as the API sends them */
+    reportFiles: jsonb('report_files').$type<ReportFiles>().notNull().default(sql`'{}'::jsonb`),
+    finishedAt: instant('finished_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('individual_results_user_type_key').on(t.userId, t.questionnaireTypeId),
+    index('individual_results_type_idx').on(t.questionnaireTypeId),
+    foreignKey({ name: 'individual_results_questionnaire_type_fk', columns: [t.questionnaireTypeId], foreignColumns: [questionnaireTypes.id] }).onDelete('restrict'),
+  ],
+);
+

@@ -1,0 +1,77 @@
+// Starts the whole site as `npm start` serves it: the API on the embedded database and each
+// built part from its own origin. Used by `npm start` and by the end-to-end tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { PARTS, ROOT, localPorts, localRuntime } from './parts.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {object} [o]
+ * @param {Record<string,string>} [o.env]  extra environment for the API (RAPPORT_DATA_DIR, DATABASE_URL...)
+ * @param {boolean} [o.quiet]  keep the API's log out of the terminal
+ */
+export async function startSite({ env = {}, quiet = false } = {}) {
+  const ports = localPorts({ ...process.env, ...env });
+  const { remotes, config } = localRuntime(ports);
+  const shellOrigin = `http://localhost:${ports.shell}`;
+
+  const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: {
+      ...process.env,
+      API_PORT: String(ports.api),
+      SITE_ORIGIN: shellOrigin,
+      ALLOWED_ORIGINS: [shellOrigin, `http://127.0.0.1:${ports.shell}`].join(','),
+      ...env,
+    },
+  });
+  const apiExited = new Promise((resolve) => api.once('exit', resolve));
+
+  const servers = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
+      await apiExited;
+      clearTimeout(timer);
+    }
+  };
+
+  try {
+    await waitFor(`http://127.0.0.1:${ports.api}/api/ready`, 60_000, api);
+    for (const part of PARTS) {
+      const shell = part.name === 'shell';
+      servers.push(
+        await startStaticServer({
+          dir: path.join(part.dir, 'dist'),
+          port: ports[part.name],
+          host: '0.0.0.0',
+          spa: shell,
+          cors: !shell,
+          json: shell ? { 'remotes.json': remotes, 'config.json': config } : {},
+        }),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `${shellOrigin}/`, ports, remotes, config, stop, api };
+}

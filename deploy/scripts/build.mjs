@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Builds the shell and every remote (production mode). `--missing` builds only the parts
+// whose sources changed since their last build. Parts build one after another: each build
+// already uses every core, and two at once only thrash a small machine.
+import { spawnSync } from 'node:child_process';
+import { PARTS } from '../lib/parts.mjs';
+import { isUpToDate, writeStamp } from '../lib/build-stamp.mjs';
+
+export function buildParts({ onlyMissing = false, names } = {}) {
+  for (const part of PARTS) {
+    if (names && !names.includes(part.name)) continue;
+    if (onlyMissing && isUpToDate(part.dir)) continue;
+    console.log(`[build] ${part.name}…`);
+    const started = Date.now();
+    const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+      cwd: part.dir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`building ${part.name} failed`);
+    writeStamp(part.dir);
+    console.log(`[build] ${part.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    buildParts({ onlyMissing: process.argv.includes('--missing') });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,67 @@
+// Starts the production build as `npm start` serves it (separate origins, PGlite in a fresh
+// temporary folder) and Debian's chromium through playwright-core.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+interface Site {
+  url: string;
+  ports: Record<string, number>;
+  config: { apiBase: string };
+  stop: () => Promise<void>;
+}
+
+// deploy/ is plain ESM JavaScript; loaded at run time.
+const sitePath = path.resolve(__dirname, '../../deploy/lib/site.mjs');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  site: Site;
+  browser: Browser;
+  origin: string;
+  apiBase: string;
+  newPage: (options?: { locale?: string }) => Promise<{ context: BrowserContext; page: Page }>;
+  close: () => Promise<void>;
+}
+
+export async function startHarness(portBase = 18080): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-'));
+  const { startSite } = (await import(sitePath)) as { startSite: (o: object) => Promise<Site> };
+  const site = await startSite({
+    quiet: !process.env.E2E_VERBOSE,
+    env: { PORT: String(portBase), API_PORT: String(portBase + 10), RAPPORT_DATA_DIR: dataDir, NODE_ENV: 'development' },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    site,
+    browser,
+    origin: `http://localhost:${portBase}`,
+    apiBase: site.config.apiBase,
+    async newPage({ locale = 'en-US' } = {}) {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { context, page };
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
