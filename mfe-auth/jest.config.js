@@ -3,7 +3,5 @@ module.exports = {
   ...preset,
   displayName: 'auth',
   testEnvironment: '<rootDir>/../jest.environment.js',
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
-  moduleNameMapper: { ...preset.moduleNameMapper, '^@module-federation/enhanced/runtime$': '<rootDir>/../node_modules/@module-federation/enhanced/dist/src/runtime.js' },
-  globals: { __CONTRACTS_VERSION__: '1.0.0', __REMOTE_NAME__: 'auth' },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js', '<rootDir>/jest.setup.ts'],
 };

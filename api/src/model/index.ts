@@ -7,9 +7,9 @@ export { ModelInputError } from './errors';
 export {
   prepareContent, contentRuleViolations, toModelContent,
   QUESTION_COUNT, WORD_BANK_SIZE, RANKED_WORD_COUNT,
-  type ModelQuestion, type ModelWord, type ModelContent, type PreparedContent, type AxisBounds,
+  type ModelQuestion, type ModelWord, type ModelContent, type PreparedContent, type ChanceScale,
 } from './prepare';
-export { computeIndividualResult, axisScore, W1_FLOOR, type AnswerPick, type IndividualResult, type RawScoreKey } from './individual-result';
+export { computeIndividualResult, W1_FLOOR, type AnswerPick, type IndividualResult, type RawScoreKey } from './individual-result';
 export { localizeResult, type ProfileTexts, type LocalizedProfile, type WellbeingBand } from './texts';
 export { isProfileVector, type ProfileVector } from './vector';
 export { smooth, SMOOTH_STEEPNESS } from './smoothing';

@@ -1,12 +1,11 @@
 /**
  * Answers and ranked words -> individual result (scoring.md section 2): raw points, axis
- * scores against chance, stakes balance, soft skills, the text keys of section 3 and the
+ * scores against chance (the chance-referenced revision of docs/model.md), stakes balance, soft skills, the text keys of section 3 and the
  * stored vector used by every matching.
  */
 import { AXES, CATEGORIES, type Category, type Family } from '../content/types';
 import { ModelInputError } from './errors';
-import { roundHalfAway } from './numeric';
-import { CATEGORY_AXIS_INDEX, QUESTION_COUNT, type AxisBounds, type PreparedContent } from './prepare';
+import { CATEGORY_AXIS_INDEX, QUESTION_COUNT, type PreparedContent } from './prepare';
 import { selectProfileTexts, type ProfileTexts } from './texts';
 import type { ProfileVector } from './vector';
 import { largestRemainderPercents, RANK_POINTS_TOTAL, topFamilies, weighRankedWords } from './words';
@@ -39,13 +38,6 @@ const FIRST_CHOICE_POINTS = 2;
 const SECOND_CHOICE_POINTS = 1;
 /** spec: w_1 = -1 means "not finished", so a finisher never gets it */
 export const W1_FLOOR = -0.999;
-
-/** (P - E) / (Pmax - E) above chance, (P - E) / (E - Pmin) below; 0 = chance; 3 decimals. */
-export function axisScore(points: number, b: AxisBounds): number {
-  const diff = points - b.expected;
-  const v = diff >= 0 ? diff / (b.best - b.expected) : diff / (b.expected - b.worst);
-  return roundHalfAway(v, 3);
-}
 
 /** points[(mode - 1) * 10 + category index], validating the 18 picks on the way. */
 function countPoints(prep: PreparedContent, answers: readonly AnswerPick[]): Int32Array {
@@ -94,7 +86,8 @@ export function computeIndividualResult(
       axisPoints[mode - 1][CATEGORY_AXIS_INDEX[ci]] += pt;
     });
   }
-  const scores = ([0, 1] as const).map((m) => AXES.map((_, ai) => axisScore(axisPoints[m][ai], prep.bounds[m][ai])));
+  // the score of each possible total is tabulated once per questionnaire (prepare.ts)
+  const scores = ([0, 1] as const).map((m) => AXES.map((_, ai) => prep.scales[m][ai].score[axisPoints[m][ai]]));
   const d = scores[0];
   const t = scores[1];
   d[0] = Math.max(d[0], W1_FLOOR);

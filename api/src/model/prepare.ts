@@ -1,14 +1,15 @@
 /**
  * Content as the model sees it (ids and category tags only, no texts) and its one-off
- * preparation: per mode and axis, the chance level E and the bounds Pmax and Pmin of
- * scoring.md section 2 depend only on the questionnaire, so they are computed once here and
- * reused for every result.
+ * preparation: per mode and axis, how a random answerer's points are distributed depends
+ * only on the questionnaire, so the score of every possible total (0..27) is computed once
+ * here and each result is a table look-up.
  */
 import {
   AXES, CATEGORIES, CATEGORY_AXIS, FAMILIES, STAKES,
   type Category, type Family, type QuestionnaireContent, type Stake, type WordContent,
 } from '../content/types';
 import { ModelInputError } from './errors';
+import { roundHalfAway } from './numeric';
 
 export interface ModelQuestion {
   question_id: string;
@@ -34,11 +35,20 @@ export const RANKED_WORD_COUNT = 12;
 /** scoring.md 1: within each mode every category appears at least this many times. */
 export const MIN_CATEGORY_PER_MODE = 4;
 
-/** E, Pmax and Pmin of one axis in one mode (scoring.md 2). */
-export interface AxisBounds {
+/**
+ * How the points of a uniformly random answerer are distributed on one axis in one mode,
+ * and the score each total earns (docs/model.md, "Axis scores"). Every count is an exact
+ * integer: at most 30^9 = 19,683,000,000,000 < 2^53.
+ */
+export interface ChanceScale {
+  /** ways[P]: how many of the 30^9 ordered picks of the mode's 9 questions earn P points */
+  ways: number[];
+  /** 30^9, all ordered picks */
+  total: number;
+  /** E = sum n_q / 2, the mean points of a random answerer (the chance level) */
   expected: number;
-  best: number;
-  worst: number;
+  /** score[P] = (ways below P - ways above P) / total, 3 decimals, in [-1, 1] */
+  score: number[];
 }
 
 export interface PreparedQuestion {
@@ -49,8 +59,8 @@ export interface PreparedQuestion {
 
 export interface PreparedContent {
   readonly questions: ReadonlyMap<string, PreparedQuestion>;
-  /** bounds[mode - 1][axis index in AXES] */
-  readonly bounds: readonly [readonly AxisBounds[], readonly AxisBounds[]];
+  /** scales[mode - 1][axis index in AXES] */
+  readonly scales: readonly [readonly ChanceScale[], readonly ChanceScale[]];
   /** word ids in bank order */
   readonly wordIds: readonly string[];
   readonly wordIndex: ReadonlyMap<string, number>;
@@ -150,22 +160,42 @@ export function contentRuleViolations(content: ModelContent): string[] {
   return out;
 }
 
-function axisBounds(questions: ModelQuestion[], mode: 1 | 2, axisIndex: number): AxisBounds {
+/** Points per question: first choice 2, second choice 1, so 0..3 per question. */
+const MAX_POINTS_PER_QUESTION = 3;
+
+function chanceScale(questions: ModelQuestion[], mode: 1 | 2, axisIndex: number): ChanceScale {
+  // Generating polynomial of the axis points, one factor per question. Of the 6 x 5 = 30
+  // ordered picks of a question with n answers on the axis:
+  //   3 points: both picks on the axis       n (n - 1)
+  //   2 points: first on it, second not      n (6 - n)
+  //   1 point:  first not, second on it      (6 - n) n
+  //   0 points: neither                      (6 - n) (5 - n)
+  let ways = [1];
+  let total = 1;
   let expected = 0;
-  let best = 0;
-  let worst = 0;
   for (const q of questions) {
     if (q.mode !== mode) continue;
     const n = q.answers.filter((a) => CATEGORY_AXIS_INDEX[CATEGORIES.indexOf(a.category)] === axisIndex).length;
-    // A uniformly random ordered pick of 2 of 6 lands on the axis first with probability n/6
-    // (2 points) and second with probability n/6 (1 point): 3n/6 = n/2 expected points.
+    const k = q.answers.length;
+    const perQuestion = [(k - n) * (k - 1 - n), (k - n) * n, n * (k - n), n * (n - 1)];
+    const next = new Array<number>(ways.length + MAX_POINTS_PER_QUESTION).fill(0);
+    ways.forEach((w, p) => perQuestion.forEach((c, add) => (next[p + add] += w * c)));
+    ways = next;
+    total *= k * (k - 1);
     expected += n / 2;
-    best += n >= 2 ? 3 : n === 1 ? 2 : 0;
-    // Points that cannot be avoided: with 5 axis answers the second pick must be one of them,
-    // with 6 both picks are.
-    worst += n <= 4 ? 0 : n === 5 ? 1 : 3;
   }
-  return { expected, best, worst };
+  // Mid-rank: the share of random answerers below P minus the share above P. Under random
+  // answering its mean is exactly 0; it is increasing in P; Pmin and Pmax land near -1, +1.
+  let below = 0;
+  let above = total - ways[0];
+  const score = ways.map((w, p) => {
+    if (p > 0) {
+      below += ways[p - 1];
+      above -= w;
+    }
+    return roundHalfAway((below - above) / total, 3);
+  });
+  return { ways, total, expected, score };
 }
 
 /**
@@ -184,10 +214,10 @@ export function prepareContent(content: ModelContent): PreparedContent {
       answerCategory: new Map(q.answers.map((a) => [a.answer_id, CATEGORIES.indexOf(a.category)])),
     });
   }
-  const bounds = ([1, 2] as const).map((mode) => AXES.map((_, ai) => axisBounds(content.questions, mode, ai)));
+  const scales = ([1, 2] as const).map((mode) => AXES.map((_, ai) => chanceScale(content.questions, mode, ai)));
   return {
     questions,
-    bounds: [bounds[0], bounds[1]],
+    scales: [scales[0], scales[1]],
     wordIds: content.words.map((w) => w.word_id),
     wordIndex: new Map(content.words.map((w, i) => [w.word_id, i])),
     wordStake: Uint8Array.from(content.words, (w) => STAKES.indexOf(w.stake)),

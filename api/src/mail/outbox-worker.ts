@@ -1,0 +1,130 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/types';
+import { claimDueMails, markMailFailed, markMailSent, type QueuedMail } from './outbox';
+
+export { enqueueMail, type OutgoingMail } from './outbox';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  /** smtp(s)://user:pass@host:port; unset = never send (mails stay for the dev mailbox) */
+  smtpUrl?: string;
+  from: string;
+  pollMs?: number;
+  batchSize?: number;
+  /** first retry delay; doubles per attempt up to maxRetryDelayMs */
+  retryBaseMs?: number;
+  maxRetryDelayMs?: number;
+  /** after this many failed attempts a mail is left alone (its last_error says why) */
+  maxAttempts?: number;
+  /** how long a claimed mail is reserved for the worker sending it */
+  leaseMs?: number;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** the clock, replaceable in tests */
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  /** whether this worker sends at all (SMTP_URL set) */
+  readonly sending: boolean;
+  start(): void;
+  /** stops polling and waits for the batch in flight */
+  stop(): Promise<void>;
+  /** processes due mails until none is left; returns how many were attempted */
+  drain(): Promise<number>;
+}
+
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    db,
+    smtpUrl,
+    from,
+    pollMs = 2000,
+    batchSize = 10,
+    retryBaseMs = 30_000,
+    maxRetryDelayMs = 3_600_000,
+    maxAttempts = 10,
+    leaseMs = 5 * 60_000,
+    log,
+    now = () => new Date(),
+  } = options;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let inFlight: Promise<number> = Promise.resolve(0);
+
+  async function send(mail: QueuedMail): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await markMailSent(db, mail.id, now());
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const next = new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryDelayMs));
+      await markMailFailed(db, mail.id, message, next);
+      log?.warn({ mailId: mail.id, attempts, error: message }, 'mail delivery failed');
+    }
+  }
+
+  async function processBatch(): Promise<number> {
+    if (!transport) return 0;
+    const at = now();
+    const batch = await claimDueMails(db, at, new Date(at.getTime() + leaseMs), batchSize, maxAttempts);
+    for (const mail of batch) await send(mail);
+    return batch.length;
+  }
+
+  async function drainOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await processBatch();
+      total += count;
+      if (count < batchSize) return total;
+    }
+  }
+
+  function schedule(): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      inFlight = drainOnce()
+        .catch((error: unknown) => {
+          log?.error({ err: error }, 'outbox poll failed');
+          return 0;
+        })
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    sending: transport !== undefined,
+    start() {
+      if (running || !transport) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await inFlight.catch(() => 0);
+      transport?.close();
+    },
+    async drain() {
+      // never two drains at once: the in-flight one finishes first
+      await inFlight.catch(() => 0);
+      inFlight = drainOnce();
+      return inFlight;
+    },
+  };
+}

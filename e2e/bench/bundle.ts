@@ -1,0 +1,67 @@
+// `npm run bench:bundle`: the gzip size of the JavaScript a browser loads before the landing
+// page and /pro are interactive (measured in chromium against the production build served as
+// `npm start` serves it), and each remote's total JavaScript.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startHarness } from '../src/harness';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TARGET_KB = 350;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function pageWeight(h: Awaited<ReturnType<typeof startHarness>>, route: string, ready: string) {
+  const { page } = await h.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.m?js(\?|$)/.test(url) || response.status() !== 200) return;
+    try {
+      scripts.set(url, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      /* a body that went away with navigation */
+    }
+  });
+  await page.goto(h.origin + route);
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { total, count: scripts.size };
+}
+
+function remoteTotal(dir: string) {
+  const dist = path.join(ROOT, dir, 'dist');
+  let raw = 0;
+  let gz = 0;
+  for (const file of readdirSync(dist)) {
+    if (!file.endsWith('.js')) continue;
+    const body = readFileSync(path.join(dist, file));
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gz };
+}
+
+async function main() {
+  const h = await startHarness(Number(process.env.BENCH_PORT || 19080));
+  let failed = false;
+  try {
+    console.log('JS loaded before the page is interactive (gzip):');
+    for (const [route, ready] of [['/', '#rapport-app-auth h1'], ['/pro', '#rapport-app-auth h1']] as const) {
+      const { total, count } = await pageWeight(h, route, ready);
+      const ok = total / 1024 <= TARGET_KB;
+      failed ||= !ok;
+      console.log(`  ${route.padEnd(6)} ${kb(total).padStart(7)} KB in ${count} files  (target <= ${TARGET_KB} KB: ${ok ? 'PASS' : 'FAIL'})`);
+    }
+    console.log('Each part’s total JavaScript (all chunks, raw / gzip):');
+    for (const dir of ['shell', 'mfe-auth', 'mfe-questionnaire', 'mfe-company', 'mfe-barometer']) {
+      const { raw, gz } = remoteTotal(dir);
+      console.log(`  ${dir.padEnd(18)} ${kb(raw).padStart(8)} KB / ${kb(gz).padStart(7)} KB`);
+    }
+  } finally {
+    await h.close();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
