@@ -1,7 +1,15 @@
 const preset = require('../jest.preset.js');
+
+const swc = preset.transform['^.+\\.(t|j)sx?$'];
+
 module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
   testTimeout: 30000,
+  // PGlite loads Node built-ins with import(), which Jest's sandbox only allows under
+  // --experimental-vm-modules; compiled to require() by the same swc transform, it runs as is.
+  transform: { ...preset.transform, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
+  // content-disposition (used by the docs page's static files) ships ESM only
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition)/)'],
 };

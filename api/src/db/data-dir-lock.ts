@@ -1,6 +1,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
+export class DataDirInUseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirInUseError';
+  }
+}
+
 export interface DataDirLock {
   release(): void;
 }
@@ -26,7 +33,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'api.pid');
   if (heldHere.has(file)) {
-    throw new Error(`The data folder ${dataDir} is already open in this process.`);
+    throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
   }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -45,7 +52,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(file, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The data folder ${dataDir} is in use by process ${holder}. Stop that process, or set RAPPORT_DATA_DIR to another folder.`,
         );
       }

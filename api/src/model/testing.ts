@@ -83,30 +83,29 @@ export function generateContent(seed: number): ModelContent {
 
 /**
  * A regular questionnaire for hand-computed examples.
- * Mode 1 (q1..q9): a1 = W (ade or fea), a2..a4 = three X, a5 = Y, a6 = Z, so per question
- *   n_W = 1, n_X = 3, n_Y = 1, n_Z = 1.
+ * Mode 1 (q1..q9): a1 = W (ade in odd questions, fea in even ones), a2..a4 = three X,
+ *   a5 = Y, a6 = Z, so per question n_W = 1, n_X = 3, n_Y = 1, n_Z = 1.
  * Mode 2 (q10..q18): a1 = ade, a2 = fea, a3..a4 = two X, a5 = Y, a6 = Z, so
  *   n_W = 2, n_X = 2, n_Y = 1, n_Z = 1.
+ * With `dailyLikeTension`, mode 1 uses the mode-2 layout too (n_W = 2 everywhere).
+ * X categories rotate: in question i (from 0) of a mode, a2 = X[i mod 4], a3 = X[(i+1) mod 4]
+ *   (and a4 = X[(i+2) mod 4] in mode 1), X = [agv, agp, opa, opp].
  * Words w01..w48: word i (from 0) has family FAMILIES[floor(i / 6)] and stake
- *   STAKES[i mod 3], i.e. w01 leadership R, w02 leadership I, w03 leadership S, w04
- *   leadership R, ..., w07 cooperation R, ...
+ *   STAKES[i mod 3]: w01 leadership R, w02 leadership I, w03 leadership S, w04 leadership R,
+ *   ..., w07 cooperation R, ...
  */
-export function handContent(): ModelContent {
+export function handContent(dailyLikeTension = false): ModelContent {
   const X = AXIS_CATEGORIES[1];
+  const y = (i: number): Category => (i % 2 === 0 ? 'evi' : 'fui');
+  const z = (i: number): Category => (i % 2 === 0 ? 'reg' : 'tri');
+  const tensionLayout = (i: number): Category[] => ['ade', 'fea', X[i % 4], X[(i + 1) % 4], y(i), z(i)];
   const questions: ModelQuestion[] = [];
   for (let i = 0; i < 9; i++) {
     const w: Category = i % 2 === 0 ? 'ade' : 'fea';
-    const xs = [X[i % 4], X[(i + 1) % 4], X[(i + 2) % 4]];
-    const y: Category = i % 2 === 0 ? 'evi' : 'fui';
-    const z: Category = i % 2 === 0 ? 'reg' : 'tri';
-    questions.push(buildQuestion(i + 1, 1, [w, ...xs, y, z]));
+    const cats = dailyLikeTension ? tensionLayout(i) : [w, X[i % 4], X[(i + 1) % 4], X[(i + 2) % 4], y(i), z(i)];
+    questions.push(buildQuestion(i + 1, 1, cats));
   }
-  for (let i = 0; i < 9; i++) {
-    const xs = [X[i % 4], X[(i + 1) % 4]];
-    const y: Category = i % 2 === 0 ? 'evi' : 'fui';
-    const z: Category = i % 2 === 0 ? 'reg' : 'tri';
-    questions.push(buildQuestion(i + 10, 2, ['ade', 'fea', ...xs, y, z]));
-  }
+  for (let i = 0; i < 9; i++) questions.push(buildQuestion(i + 10, 2, tensionLayout(i)));
   return { questions, words: buildWords(null) };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 
 /**
  * Marks a plugin so that what it decorates or hooks applies to its parent, not only inside
@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
  * (Fastify's documented `skip-override` and `display-name` symbols); done here in three lines
  * rather than adding a dependency.
  */
-export function expose<Options extends Record<string, unknown>>(
+export function expose<Options extends FastifyPluginOptions>(
   name: string,
   plugin: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {

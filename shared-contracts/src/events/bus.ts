@@ -6,6 +6,10 @@ export interface BusEvents {
   'auth:open-modal': { view: 'signin' | 'signup' | 'forgot' };
   /** the session changed (login, logout, profile refresh) */
   'auth:changed': { loggedIn: boolean };
+  /** ask mfe-auth to log the user out (the shell's menus) */
+  'auth:logout': Record<string, never>;
+  /** ask mfe-auth to open the "My data" dialog (download or delete the account) */
+  'account:open': Record<string, never>;
   'locale:changed': { lang: Lang };
   toast: { type: 'success' | 'error' | 'info' | 'warning'; title: string; description?: string };
   navigate: { to: string; replace?: boolean };

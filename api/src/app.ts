@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { openPreparedDatabase } from './db/prepare';
+import { databasePlugin } from './plugins/database';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { outboxPlugin } from './plugins/outbox';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { securityPlugin } from './plugins/security';
+import { contactRepositoryPlugin } from './repositories/contact-repository';
+import { contentRepositoryPlugin } from './repositories/content-repository';
+import { mailRepositoryPlugin } from './repositories/mail-repository';
+import { contactRoutes } from './routes/contact';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  /** an open, migrated and seeded database (tests); else the configured one is opened and prepared */
+  database?: DatabaseHandle;
+  /** pino options, or false; defaults to the configured level */
+  logger?: FastifyServerOptions['logger'];
+  /** start polling the mail outbox (the server does; tests call app.outbox.drain()) */
+  startOutboxWorker?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/**
+ * The whole API, ready for `listen` or `inject`: external plugins first (database, security,
+ * rate limit, docs), then repositories, then the routes under the base path. The app owns the
+ * database from here: `app.close()` stops the outbox worker, then closes the database.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // the product's paths carry trailing slashes, some callers drop them: accept both
+    routerOptions: { ignoreTrailingSlash: true },
+    // contact messages are the largest bodies: a few KB
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  let database = options.database;
+  let databaseOwnedByApp = false;
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+
+    database ??= await openPreparedDatabase(config, app.log);
+    await app.register(databasePlugin, { handle: database });
+    databaseOwnedByApp = true;
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
+    await app.register(rateLimitPlugin, {
+      max: config.rateLimit.max,
+      store: config.rateLimit.store === 'database' ? databaseRateLimitStore(database.db) : undefined,
+    });
+    await app.register(docsPlugin, { basePath: config.basePath });
+    await app.register(outboxPlugin, { config, start: options.startOutboxWorker ?? false });
+
+    await app.register(contentRepositoryPlugin);
+    await app.register(contactRepositoryPlugin);
+    await app.register(mailRepositoryPlugin);
+
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(contentRoutes);
+        await api.register(contactRoutes, { contactTo: config.contactTo });
+        if (config.env !== 'production') await api.register(devRoutes);
+      },
+      { prefix: config.basePath },
+    );
+
+    // unknown paths count against the rate limit too, so scanning costs the scanner
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (!databaseOwnedByApp) await database?.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
+import { expose } from './expose';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+export interface OutboxPluginOptions {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'env'>;
+  /** the server starts polling; tests drive the worker with drain() instead */
+  start: boolean;
+}
+
+export const outboxPlugin = expose('outbox', async (app: FastifyInstance, options: OutboxPluginOptions) => {
+  const { config } = options;
+  const worker = createOutboxWorker({
+    db: app.database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    pollMs: config.outboxPollMs,
+    log: app.log,
+  });
+  app.decorate('outbox', worker);
+  if (options.start) {
+    app.addHook('onReady', async () => {
+      if (worker.sending) worker.start();
+      else if (config.env === 'production') app.log.warn('SMTP_URL is not set: mails are queued but never sent');
+      else app.log.info('SMTP_URL is not set: mails stay in the development mailbox');
+    });
+  }
+  // preClose: before onClose closes the database the worker reads
+  app.addHook('preClose', async () => {
+    await worker.stop();
+  });
+});

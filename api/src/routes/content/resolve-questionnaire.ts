@@ -1,0 +1,53 @@
+import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
+import { notFound } from '../../http-errors';
+import type { ContentRepository } from '../../repositories/content-repository';
+
+export const DEFAULT_QUESTIONNAIRE = 'standard';
+export const BAROMETER_QUESTIONNAIRE = 'barometer';
+
+type Lookups = Pick<
+  ContentRepository,
+  'questionnaireTypeByName' | 'missionByReferral' | 'contactByReferral' | 'companyById' | 'companyDefaultQuestionnaireTypeId'
+>;
+
+/**
+ * Which questionnaire type a link asks for. The first parameter present wins, in the order
+ * questionnaire_type, mission, contact, company; each falls back, from the most specific
+ * choice to the least: its own type, the company's preselected type, `standard`.
+ * An unknown mission, contact, company or type is a 404: a broken link must say so rather
+ * than silently serve another questionnaire.
+ */
+export async function resolveQuestionnaireTypeId(repo: Lookups, selector: QuestionnaireSelector): Promise<number> {
+  const byName = async (name: string): Promise<number> => {
+    const type = await repo.questionnaireTypeByName(name);
+    if (!type) throw notFound(`Unknown questionnaire type: ${name}`);
+    return type.id;
+  };
+  const companyDefault = async (companyId: number): Promise<number> =>
+    (await repo.companyDefaultQuestionnaireTypeId(companyId)) ?? byName(DEFAULT_QUESTIONNAIRE);
+
+  if (selector.questionnaire_type !== undefined) return byName(selector.questionnaire_type);
+
+  if (selector.mission !== undefined) {
+    const mission = await repo.missionByReferral(selector.mission);
+    if (!mission) throw notFound('Unknown mission');
+    if (mission.questionnaireTypeId !== null) return mission.questionnaireTypeId;
+    // a barometer survey without an explicit type uses the barometer questionnaire
+    if (mission.missionType === 'B') return byName(BAROMETER_QUESTIONNAIRE);
+    return companyDefault(mission.companyId);
+  }
+
+  if (selector.contact !== undefined) {
+    const contact = await repo.contactByReferral(selector.contact);
+    if (!contact) throw notFound('Unknown contact');
+    return contact.questionnaireTypeId ?? companyDefault(contact.companyId);
+  }
+
+  if (selector.company !== undefined) {
+    const company = await repo.companyById(selector.company);
+    if (!company) throw notFound('Unknown company');
+    return companyDefault(company.id);
+  }
+
+  return byName(DEFAULT_QUESTIONNAIRE);
+}

@@ -1,0 +1,71 @@
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { InvalidContentError } from './db/seed';
+
+/**
+ * Starts the API: `tsx api/src/server.ts` (any working directory; RAPPORT_DATA_DIR is relative
+ * to it). Listens, prints where, and on SIGINT/SIGTERM stops taking requests, stops the outbox
+ * worker and closes the database (PGlite: CHECKPOINT, then close) before exiting.
+ */
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function displayUrl(config: Config, port: number): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}${config.basePath}`;
+}
+
+function onShutdownSignal(app: App): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // close(): stop listening, drain requests, stop the outbox worker, close the database
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config, { startOutboxWorker: true });
+  onShutdownSignal(app);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = displayUrl(config, port);
+  console.log(`Rapport API on ${url} (docs: ${url}/docs, database: ${app.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  // problems an operator fixes (content, data folder) read best without a stack trace
+  const operational = error instanceof InvalidContentError || error instanceof DataDirInUseError;
+  console.error(operational ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { on } from '@rapport/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMyData } from '../hooks/use-my-data';
+import { DeleteConfirmation } from './delete-confirmation';
+
+type Step = 'closed' | 'overview' | 'confirm';
+
+/** "My data", opened by the shell's menu ('account:open'): download everything, or delete the account. */
+export function MyDataDialog() {
+  const { t } = useTranslation('session');
+  const [step, setStep] = useState<Step>('closed');
+  const close = () => setStep('closed');
+  const { download, remove, isExporting, isDeleting } = useMyData(close);
+
+  useEffect(() => on('account:open', () => setStep('overview')), []);
+
+  const title = step === 'confirm' ? t('account.confirmTitle') : t('account.title');
+  return (
+    <Dialog.Root
+      open={step !== 'closed'}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {step === 'confirm' ? (
+                <DeleteConfirmation onConfirm={() => void remove()} onCancel={() => setStep('overview')} isDeleting={isDeleting} />
+              ) : (
+                <Stack gap="6">
+                  <Text>{t('account.intro')}</Text>
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">{t('account.downloadTitle')}</Heading>
+                    <Text fontSize="sm" color="fg.muted" mb="3">{t('account.downloadHint')}</Text>
+                    <Button colorPalette="brand" loading={isExporting} onClick={() => void download()}>
+                      {t('account.download')}
+                    </Button>
+                  </Box>
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">{t('account.deleteTitle')}</Heading>
+                    <Text fontSize="sm" color="fg.muted" mb="3">{t('account.deleteHint')}</Text>
+                    <Button colorPalette="red" variant="outline" onClick={() => setStep('confirm')}>
+                      {t('account.delete')}
+                    </Button>
+                  </Box>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

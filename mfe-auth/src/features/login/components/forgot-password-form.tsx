@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { errorMessage } from '@rapport/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../session/components/text-field';
+import { useFormFields } from '../../session/hooks/use-form-fields';
+import { useRequestPasswordResetMutation } from '../api/password-reset-request-api';
+import { forgotErrors } from '../utils/login-rules';
+import { FormFailure } from '../../session/components/form-failure';
+
+/** The same neutral confirmation for every address: nobody learns who has an account. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('session');
+  const { fieldProps, errorFor, handleSubmit } = useFormFields({ email: '' }, forgotErrors);
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async ({ email }: { email: string }) => {
+    setFailure(null);
+    try {
+      await requestReset({ email: email.trim() }).unwrap();
+      setSent(true);
+    } catch (error) {
+      setFailure(errorMessage(error, t('login.forgotFailed')));
+    }
+  };
+
+  if (sent) {
+    return (
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Title>{t('login.forgotSent')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={handleSubmit(send)} aria-label={t('login.titles.forgot')}>
+        <Text color="fg.muted">{t('login.forgotIntro')}</Text>
+        <FormFailure message={failure} />
+        <TextField
+          label={t('login.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errorFor('email')}
+          {...fieldProps('email')}
+        />
+        <Button type="submit" colorPalette="brand" loading={isLoading}>
+          {t('login.submit.forgot')}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

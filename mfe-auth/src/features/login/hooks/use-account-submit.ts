@@ -1,0 +1,63 @@
+import { errorMessage, useAppStore } from '@rapport/contracts';
+import type { LoginResponse } from '@rapport/contracts/entities/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useLoginMutation, useRegisterMutation } from '../../session/api/session-api';
+import { credentialsOf } from '../../session/utils/credentials';
+import { isB2bPath, readLinkParams } from '../../session/utils/link-params';
+import { completeLogin } from '../../session/utils/sign-in-flow';
+import type { SignUpField } from '../utils/login-rules';
+
+/**
+ * Sign in and sign up: the link's ref, mission, contact and company travel with the call; a
+ * failure shows the server's message; a success closes the modal, then the session routes.
+ */
+export function useAccountSubmit(onSignedIn: () => void) {
+  const { t } = useTranslation('session');
+  const store = useAppStore();
+  const { pathname, search } = useLocation();
+  const [login] = useLoginMutation();
+  const [register] = useRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const settle = async (call: Promise<LoginResponse>, fallback: string) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      const answer = await call;
+      const credentials = credentialsOf(answer);
+      if (!credentials) {
+        setFailure(answer.message || fallback);
+        return;
+      }
+      onSignedIn();
+      await completeLogin(store, credentials, readLinkParams(search));
+    } catch (error) {
+      setFailure(errorMessage(error, fallback));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const signIn = ({ email, password }: Record<'email' | 'password', string>) =>
+    settle(
+      login({ email: email.trim(), password, ...readLinkParams(search), is_b2b: isB2bPath(pathname) }).unwrap(),
+      t('login.failed'),
+    );
+
+  const signUp = ({ firstName, lastName, email, password }: Record<SignUpField, string>) =>
+    settle(
+      register({
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        email: email.trim(),
+        password,
+        ...readLinkParams(search),
+      }).unwrap(),
+      t('login.signupFailed'),
+    );
+
+  return { signIn, signUp, failure, pending };
+}

@@ -1,0 +1,34 @@
+import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ProSection } from './pro-section';
+
+interface Step {
+  title: string;
+  body: string;
+}
+
+/** How a mission runs: create it, invite people, read the results. */
+export function ProSteps() {
+  const { t } = useTranslation('auth');
+  const steps = t('pro.steps.items', { returnObjects: true }) as unknown as Step[];
+  return (
+    <ProSection id="pro-how" title={t('pro.steps.title')}>
+      <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+        {steps.map((step, i) => (
+          <Box as="li" key={step.title} borderWidth="1px" borderRadius="xl" p="6">
+            <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" mb="4" aria-hidden="true">
+              {i + 1}
+            </Circle>
+            <Heading as="h3" size="md" mb="2">
+              <Box as="span" srOnly>
+                {t('pro.steps.stepLabel', { n: i + 1 })}
+              </Box>
+              {step.title}
+            </Heading>
+            <Text color="fg.muted">{step.body}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </ProSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ContactSection } from '../contact/components/contact-section';
+import { ProCta } from './components/pro-cta';
+import { ProHero } from './components/pro-hero';
+import { ProIndices } from './components/pro-indices';
+import { ProMissions } from './components/pro-missions';
+import { ProRespect } from './components/pro-respect';
+import { ProSteps } from './components/pro-steps';
+import { useProAccess } from './hooks/use-pro-access';
+
+/** `/pro`: the landing page for companies. */
+export function ProPage() {
+  const { t } = useTranslation('auth');
+  const { openProAccess, redirecting } = useProAccess();
+  if (redirecting) return null;
+  return (
+    <Box>
+      <ProHero onProAccess={openProAccess} />
+      <ProMissions />
+      <ProSteps />
+      <ProIndices />
+      <ProRespect />
+      <ProCta onProAccess={openProAccess} />
+      <ContactSection intro={t('pro.contactIntro')} />
+    </Box>
+  );
+}

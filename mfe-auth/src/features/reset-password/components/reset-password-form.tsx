@@ -1,0 +1,52 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { PATHS, navigate, notify } from '@rapport/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../session/components/form-failure';
+import { TextField } from '../../session/components/text-field';
+import { useFormFields } from '../../session/hooks/use-form-fields';
+import { firstPasswordError, useConfirmPasswordResetMutation } from '../api/reset-password-api';
+import { resetErrors } from '../utils/reset-rules';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('session');
+  const { fieldProps, errorFor, handleSubmit } = useFormFields({ password: '', confirmation: '' }, resetErrors);
+  const [confirm, { isLoading }] = useConfirmPasswordResetMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async ({ password }: { password: string }) => {
+    setFailure(null);
+    try {
+      await confirm({ token, password }).unwrap();
+      notify('success', t('reset.success'));
+      navigate(PATHS.home);
+    } catch (error) {
+      setFailure(firstPasswordError(error) ?? t('reset.failed'));
+    }
+  };
+
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={handleSubmit(send)} aria-label={t('reset.title')}>
+        <FormFailure message={failure} />
+        <TextField
+          label={t('reset.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errorFor('password')}
+          {...fieldProps('password')}
+        />
+        <TextField
+          label={t('reset.confirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errorFor('confirmation')}
+          {...fieldProps('confirmation')}
+        />
+        <Button type="submit" colorPalette="brand" loading={isLoading}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

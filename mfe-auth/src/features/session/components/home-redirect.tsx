@@ -1,0 +1,25 @@
+import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readLinkParams, readTokenLink } from '../utils/link-params';
+import { routeSignedInUser } from '../utils/sign-in-flow';
+
+/**
+ * Spec section 2: a signed-in user arriving on the landing page is sent on the way a login
+ * sends them. Only on arrival: a login on `/` routes by itself, and a token link is left to
+ * the token-link handler.
+ */
+export function HomeRedirect() {
+  const store = useAppStore();
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const arrived = pathname === PATHS.home && previous.current !== PATHS.home;
+    previous.current = pathname;
+    if (!arrived || !selectIsLoggedIn(store.getState()) || readTokenLink(search)) return;
+    void routeSignedInUser(store, readLinkParams(search));
+  }, [pathname, search, store]);
+
+  return null;
+}

@@ -1,0 +1,51 @@
+/**
+ * The invitation parameters a link may carry (spec section 2), as the register, login and
+ * social calls take them: `ref` travels as `referral`.
+ */
+export interface LinkParams {
+  referral?: string;
+  mission?: string;
+  contact?: string;
+  company?: string;
+}
+
+const LINK_KEYS = [
+  ['ref', 'referral'],
+  ['mission', 'mission'],
+  ['contact', 'contact'],
+  ['company', 'company'],
+] as const;
+
+export function readLinkParams(search: string | URLSearchParams): LinkParams {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const found: LinkParams = {};
+  for (const [query, field] of LINK_KEYS) {
+    const value = params.get(query)?.trim();
+    if (value) found[field] = value;
+  }
+  return found;
+}
+
+/** The parameters that tie the new session to a company contact (map_company_contact). */
+export function companyLink({ mission, contact, company }: LinkParams): Omit<LinkParams, 'referral'> | null {
+  const link = { ...(mission && { mission }), ...(contact && { contact }), ...(company && { company }) };
+  return Object.keys(link).length ? link : null;
+}
+
+/** Spec: is_b2b is true when the path contains /pro. */
+export const isB2bPath = (pathname: string): boolean => pathname.includes('/pro');
+
+/** The one-click login parameters: all three must be present. */
+export interface TokenLink {
+  token: string;
+  email: string;
+  referral: string;
+}
+
+export const TOKEN_LINK_KEYS = ['token', 'email', 'referral'] as const;
+
+export function readTokenLink(search: string | URLSearchParams): TokenLink | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const [token, email, referral] = TOKEN_LINK_KEYS.map((key) => params.get(key)?.trim() ?? '');
+  return token && email && referral ? { token, email, referral } : null;
+}

@@ -1,0 +1,104 @@
+import {
+  PATHS,
+  api,
+  emit,
+  i18n,
+  loggedIn,
+  loggedOut,
+  navigate,
+  notify,
+  profileLoaded,
+  type AppStore,
+  type SessionProfile,
+} from '@rapport/contracts';
+import { sessionApi } from '../api/session-api';
+import { companyLink, type LinkParams, type TokenLink } from './link-params';
+
+type Store = Pick<AppStore, 'dispatch' | 'getState'>;
+
+/** A dispatched mutation: awaited, then dropped from the cache (nothing here is shown twice). */
+async function run<T>(call: { unwrap(): Promise<T>; reset(): void }): Promise<T> {
+  try {
+    return await call.unwrap();
+  } finally {
+    call.reset();
+  }
+}
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+/** Spec section 2: a company user goes to /recruitments, an unfinished one to /choice, a finisher to /results. */
+async function destinationFor(store: Store, profile: SessionProfile | null, email: string): Promise<string | null> {
+  if (profile && profile.companies.length > 0) return PATHS.recruitments;
+  try {
+    const result = await run(store.dispatch(sessionApi.endpoints.loadIndividualResult.initiate({ email })));
+    return result.w_1 === -1 ? PATHS.choice : PATHS.results;
+  } catch (error) {
+    // no result at all yet: the questionnaire starts
+    if (isNotFound(error)) return PATHS.choice;
+    notify('error', i18n.t('session:errors.individualResult'));
+    return null;
+  }
+}
+
+async function refreshProfile(store: Store, email: string): Promise<SessionProfile | null> {
+  try {
+    const profile = await run(store.dispatch(sessionApi.endpoints.loadProfile.initiate({ email })));
+    store.dispatch(profileLoaded(profile));
+    return profile;
+  } catch {
+    notify('error', i18n.t('session:errors.profile'));
+    return store.getState().session.profile;
+  }
+}
+
+/** The invitation side effects of a link; returns true when the referral made a matching contact. */
+async function applyLink(store: Store, link: LinkParams): Promise<boolean> {
+  const company = companyLink(link);
+  if (company) await run(store.dispatch(sessionApi.endpoints.mapCompanyContact.initiate(company))).catch(() => undefined);
+  if (!link.referral) return false;
+  try {
+    const answer = await run(store.dispatch(sessionApi.endpoints.addMatching.initiate({ referral: link.referral })));
+    return answer.status === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends a signed-in user where they belong: the link's company contact and referral first
+ * (a new matching contact leads to /contacts), then the profile decides (spec section 2).
+ */
+export async function routeSignedInUser(store: Store, link: LinkParams = {}): Promise<void> {
+  const email = store.getState().session.email;
+  if (!email) return;
+  const profile = await refreshProfile(store, email);
+  emit('auth:changed', { loggedIn: true });
+  const matched = await applyLink(store, link);
+  const to = matched ? PATHS.contacts : await destinationFor(store, profile, email);
+  if (to) navigate(to);
+}
+
+/** After a successful sign-in of any kind: store the session, say so, then route. */
+export async function completeLogin(store: Store, credentials: TokenLink, link: LinkParams = {}): Promise<void> {
+  store.dispatch(loggedIn(credentials));
+  notify('success', i18n.t('session:login.success'));
+  await routeSignedInUser(store, link);
+}
+
+/** Revokes the token (a failure changes nothing for the user) and forgets the session. */
+export async function endSession(store: Store, { revoke = true } = {}): Promise<void> {
+  if (revoke && store.getState().session.token) {
+    await run(store.dispatch(sessionApi.endpoints.logout.initiate())).catch(() => undefined);
+  }
+  store.dispatch(loggedOut());
+  // nothing cached for this user survives them
+  store.dispatch(api.util.resetApiState());
+}
+
+/** Logout (spec section 4): the spec's keys cleared, every part told, back home. */
+export async function logout(store: Store, options: { revoke?: boolean } = {}): Promise<void> {
+  await endSession(store, options);
+  emit('auth:changed', { loggedIn: false });
+  navigate(PATHS.home);
+}

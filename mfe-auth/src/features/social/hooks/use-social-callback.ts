@@ -1,0 +1,51 @@
+import { useAppStore } from '@rapport/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSocialLoginMutation } from '../../session/api/session-api';
+import { credentialsOf } from '../../session/utils/credentials';
+import { completeLogin } from '../../session/utils/sign-in-flow';
+import { callbackBody, callbackParams } from '../utils/callback-body';
+import { takeAttempt } from '../utils/social-attempt';
+
+/** The server's own words only when it says status 0 (spec section 8). */
+function serverMessage(error: unknown): string | null {
+  const data = (error as { data?: { status?: unknown; message?: unknown } } | null)?.data;
+  return data?.status === 0 && typeof data.message === 'string' && data.message ? data.message : null;
+}
+
+/** /home after the provider's redirect: check the state, sign in, or say it failed. */
+export function useSocialCallback(): { failure: string | null } {
+  const { t } = useTranslation('session');
+  const store = useAppStore();
+  const { pathname, search, hash } = useLocation();
+  const routerNavigate = useNavigate();
+  const [socialLogin] = useSocialLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const body = callbackBody(callbackParams(search, hash), takeAttempt());
+    // the provider's token or code leaves the address bar at once
+    routerNavigate(pathname, { replace: true });
+    const fallback = t('social.failed');
+    if (!body) {
+      setFailure(fallback);
+      return;
+    }
+    socialLogin(body)
+      .unwrap()
+      .then((answer) => {
+        const credentials = credentialsOf(answer);
+        if (credentials) return completeLogin(store, credentials, body);
+        setFailure(answer.status === 0 && answer.message ? answer.message : fallback);
+      })
+      .catch((error: unknown) => setFailure(serverMessage(error) ?? fallback));
+    // once, with the address the provider sent us back to
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { failure };
+}
