@@ -10,6 +10,6 @@ module.exports = {
   // PGlite loads Node built-ins with import(), which Jest's sandbox only allows under
   // --experimental-vm-modules; compiled to require() by the same swc transform, it runs as is.
   transform: { ...preset.transform, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
-  // content-disposition (used by the docs page's static files) ships ESM only
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition)/)'],
+  // content-disposition (docs page's static files) and cookie (app.inject) ship ESM only
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
 };

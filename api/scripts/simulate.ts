@@ -10,10 +10,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Category, QuestionnaireContent, WordContent } from '../src/content/types';
+import { AXES, type Category, type QuestionnaireContent, type WordContent } from '../src/content/types';
 import {
   computeIndividualResult, matchProfiles, prepareContent, toModelContent,
-  type IndividualResult, type ModelContent, type PairMatching, type ProfileVector,
+  type IndividualResult, type ModelContent, type PairMatching, type PreparedContent, type ProfileVector,
 } from '../src/model';
 import { generateContent, mulberry32, personaPicks, randomInt, randomPicks, randomWords, type Rng } from '../src/model/testing';
 
@@ -83,6 +83,19 @@ function printTable(title: string, rows: { label: string; s: Stats }[], digits: 
   }
 }
 
+/** The axis score of every possible total on this questionnaire (docs/model.md, "Axis scores"). */
+function printChanceTables(prep: PreparedContent): void {
+  console.log('\n== axis score for each total of points (chance level E = mean points of a random answerer) ==');
+  prep.scales.forEach((scales, m) => {
+    scales.forEach((s, ai) => {
+      let last = s.ways.length - 1;
+      while (last > 0 && s.ways[last] === 0) last--; // totals no answer can reach
+      const cells = s.score.slice(0, last + 1).map((v, p) => `${p}:${v}`).join(' ');
+      console.log(`${AXES[ai]}${m + 1}  E=${s.expected.toFixed(1).padStart(4)}  ${cells}`);
+    });
+  });
+}
+
 function randomPairs(rng: Rng, a: ProfileVector[], b: ProfileVector[], count: number): PairMatching[] {
   const out: PairMatching[] = [];
   while (out.length < count) {
@@ -100,6 +113,7 @@ function main(): void {
   const rng = mulberry32(SEED);
   console.log(`Rapport model simulation: ${source}`);
   console.log(`${RANDOM_RESPONDENTS} random respondents, ${PERSONA_RESPONDENTS} per persona (favoured answers ${PERSONA_STRENGTH}x as likely), ${PAIRS} pairs per group`);
+  printChanceTables(prep);
 
   const groups: { name: string; results: IndividualResult[] }[] = [
     {

@@ -37,6 +37,12 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+const withPool = (url: string): string => {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('pool')) parsed.searchParams.set('pool', 'true');
+  return parsed.toString();
+};
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
     db,
@@ -51,7 +57,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log,
     now = () => new Date(),
   } = options;
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // pooled: a batch reuses its SMTP connections instead of a handshake per mail
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(withPool(smtpUrl)) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let inFlight: Promise<number> = Promise.resolve(0);

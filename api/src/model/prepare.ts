@@ -193,7 +193,7 @@ function chanceScale(questions: ModelQuestion[], mode: 1 | 2, axisIndex: number)
       below += ways[p - 1];
       above -= w;
     }
-    return roundHalfAway((below - above) / total + 0.01, 3);
+    return roundHalfAway((below - above) / total, 3);
   });
   return { ways, total, expected, score };
 }

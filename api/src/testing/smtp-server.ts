@@ -24,6 +24,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // no DNS lookup of 127.0.0.1 per connection
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;

@@ -1,20 +1,22 @@
-import { Flex, HStack, Text } from '@chakra-ui/react';
-import { PATHS } from '@rapport/contracts';
-import { useTranslation } from 'react-i18next';
+import { Flex, HStack } from '@chakra-ui/react';
+import { selectIsCompanyUser, selectIsLoggedIn, useAppSelector } from '@rapport/contracts';
+import { AdminHeader } from './admin-header';
 import { LanguageSwitch } from './language-switch';
-import { NavLink } from './nav-link';
+import { Logo } from './logo';
+import { ProfileMenu } from './profile-menu';
+import { SignInButton } from './sign-in-button';
 
+/** Visitors and individuals: logo, language, then Sign in or the profile menu. */
 export function Header() {
-  const { t } = useTranslation('common');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const isCompanyUser = useAppSelector(selectIsCompanyUser);
+  if (loggedIn && isCompanyUser) return <AdminHeader />;
   return (
     <Flex as="header" align="center" justify="space-between" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="white">
-      <NavLink href={PATHS.home} _hover={{ textDecoration: 'none' }} aria-label={t('nav.home')}>
-        <Text fontWeight="bold" fontSize="xl" color="brand.700" letterSpacing="tight">
-          {t('appName')}
-        </Text>
-      </NavLink>
+      <Logo />
       <HStack gap="3">
         <LanguageSwitch />
+        {loggedIn ? <ProfileMenu /> : <SignInButton />}
       </HStack>
     </Flex>
   );

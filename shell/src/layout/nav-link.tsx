@@ -3,11 +3,12 @@ import { navigate } from '@rapport/contracts';
 import type { MouseEvent } from 'react';
 
 /** A real link (open in a new tab works) that navigates the whole site in place. */
-export function NavLink({ href, ...rest }: LinkProps & { href: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+export function NavLink({ href, onClick, ...rest }: LinkProps & { href: string }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     navigate(href);
   };
-  return <Link href={href} onClick={onClick} {...rest} />;
+  return <Link href={href} onClick={follow} {...rest} />;
 }

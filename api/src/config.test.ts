@@ -1,0 +1,114 @@
+import * as path from 'path';
+import { ConfigError, loadConfig, mailAddress, MEMORY_DATA_DIR } from './config';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env, '/srv/rapport');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({}, '/srv/rapport');
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8090,
+      host: '127.0.0.1',
+      basePath: '/api',
+      dataDir: path.resolve('/srv/rapport', 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Rapport <no-reply@rapport.localhost>',
+      contactTo: 'no-reply@rapport.localhost',
+      siteOrigin: 'http://localhost:8080',
+      allowedOrigins: ['http://localhost:8080'],
+      tokenTtlDays: 30,
+      rateLimit: { max: 300, store: 'memory' },
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        API_PORT: '9000',
+        API_HOST: '0.0.0.0',
+        API_BASE_PATH: '/v1/',
+        RAPPORT_DATA_DIR: '/var/lib/rapport',
+        DATABASE_URL: 'postgres://rapport:secret@db:5432/rapport',
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        MAIL_FROM: 'Rapport <hello@rapport.example>',
+        CONTACT_TO: 'team@rapport.example',
+        SITE_ORIGIN: 'https://rapport.example/',
+        ALLOWED_ORIGINS: 'https://rapport.example, https://admin.rapport.example',
+        TOKEN_TTL_DAYS: '7',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_MAX: '100',
+        RATE_LIMIT_STORE: 'database',
+      },
+      '/srv/rapport',
+    );
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 9000,
+      host: '0.0.0.0',
+      basePath: '/v1',
+      dataDir: '/var/lib/rapport',
+      databaseUrl: 'postgres://rapport:secret@db:5432/rapport',
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      contactTo: 'team@rapport.example',
+      siteOrigin: 'https://rapport.example',
+      allowedOrigins: ['https://rapport.example', 'https://admin.rapport.example'],
+      tokenTtlDays: 7,
+      trustProxy: true,
+      rateLimit: { max: 100, store: 'database' },
+    });
+  });
+
+  it('keeps the in-memory database marker and serves at the root with API_BASE_PATH=/', () => {
+    const config = loadConfig({ RAPPORT_DATA_DIR: 'memory://', API_BASE_PATH: '/' });
+    expect(config.dataDir).toBe(MEMORY_DATA_DIR);
+    expect(config.basePath).toBe('');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', API_PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lists every invalid variable at once, without echoing secrets', () => {
+    const problems = problemsOf({
+      API_PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/rapport',
+      SMTP_URL: 'http://mail',
+      SITE_ORIGIN: 'https://rapport.example/app',
+      NODE_ENV: 'staging',
+      RATE_LIMIT_STORE: 'redis',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'API_PORT: API_PORT must be a number',
+        'DATABASE_URL: DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+        'SMTP_URL: SMTP_URL must be a URL starting with smtp:// or smtps://',
+        expect.stringMatching(/^SITE_ORIGIN: SITE_ORIGIN must be an origin/),
+        'NODE_ENV: NODE_ENV must be development, production or test',
+        'RATE_LIMIT_STORE: RATE_LIMIT_STORE must be memory or database',
+      ]),
+    );
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
+  it('refuses a port out of range and an origin list with a path', () => {
+    expect(problemsOf({ API_PORT: '70000' })).toEqual(['API_PORT: API_PORT must be at most 65535']);
+    expect(problemsOf({ ALLOWED_ORIGINS: 'https://a.example,https://b.example/x' })[0]).toContain('https://b.example/x');
+  });
+
+  it('extracts the address of a mailbox', () => {
+    expect(mailAddress('Rapport <hello@rapport.example>')).toBe('hello@rapport.example');
+    expect(mailAddress('hello@rapport.example')).toBe('hello@rapport.example');
+  });
+});

@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { openTestDatabase, testDatabaseKind } from '../testing/build-test-app';
+import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
+import { createOutboxWorker, enqueueMail, retryDelay } from './outbox-worker';
+
+describe(`the outbox worker (${testDatabaseKind})`, () => {
+  let database: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  let clock: Date;
+  const now = () => clock;
+  const FROM = 'Rapport <no-reply@rapport.test>';
+
+  const row = async (id: number) => {
+    const [found] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return found;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+    smtp.received.length = 0;
+    smtp.refuseNext(0);
+    clock = new Date('2030-01-01T10:00:00Z');
+  });
+
+  it('sends due mails over SMTP and marks them sent', async () => {
+    const id = await enqueueMail(database.db, {
+      to: 'ada@example.org',
+      subject: 'Welcome\r\nBcc: victim@example.org',
+      text: 'Hello Ada',
+      html: '<p>Hello Ada</p>',
+      replyTo: 'team@rapport.test',
+    });
+    // queued "now" by the database clock: make the worker's clock later than that
+    clock = new Date(Date.now() + 1000);
+    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now });
+    expect(await worker.drain()).toBe(1);
+    await worker.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['ada@example.org']);
+    expect(smtp.received[0].from).toBe('no-reply@rapport.test');
+    // a newline in a subject never becomes a header of its own
+    expect(smtp.received[0].subject).toBe('Welcome Bcc: victim@example.org');
+    expect(smtp.received[0].raw).not.toMatch(/^Bcc:/m);
+    expect(smtp.received[0].raw).toContain('Hello Ada');
+    const sent = await row(id);
+    expect(sent.sentAt).toEqual(clock);
+    expect(sent.attempts).toBe(1);
+    expect(sent.lastError).toBeNull();
+    // nothing is sent twice
+    const again = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now });
+    expect(await again.drain()).toBe(0);
+    await again.stop();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('retries a refused mail later, with exponential backoff, then delivers it', async () => {
+    clock = new Date(Date.now() + 1000);
+    const id = await enqueueMail(database.db, { to: 'grace@example.org', subject: 'Invitation', text: 'Join' });
+    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 60_000 });
+
+    smtp.refuseNext(2);
+    await worker.drain();
+    let failed = await row(id);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('Mailbox temporarily unavailable');
+    expect(failed.nextAttemptAt.getTime() - clock.getTime()).toBe(60_000);
+
+    // not due yet: nothing happens
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await worker.drain()).toBe(0);
+
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await worker.drain()).toBe(1);
+    failed = await row(id);
+    expect(failed.attempts).toBe(2);
+    expect(failed.nextAttemptAt.getTime() - clock.getTime()).toBe(120_000);
+
+    clock = new Date(clock.getTime() + 120_000);
+    expect(await worker.drain()).toBe(1);
+    const delivered = await row(id);
+    expect(delivered.sentAt).toEqual(clock);
+    expect(delivered.attempts).toBe(3);
+    expect(smtp.received.map((m) => m.to)).toEqual([['grace@example.org']]);
+    await worker.stop();
+  });
+
+  it('gives up after the last attempt and keeps the error', async () => {
+    clock = new Date(Date.now() + 1000);
+    const id = await enqueueMail(database.db, { to: 'lost@example.org', subject: 'Lost', text: 'x' });
+    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 1000, maxAttempts: 2 });
+    smtp.refuseNext(5);
+    await worker.drain();
+    clock = new Date(clock.getTime() + 10_000);
+    await worker.drain();
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect(await worker.drain()).toBe(0);
+    const given = await row(id);
+    expect(given.attempts).toBe(2);
+    expect(given.sentAt).toBeNull();
+    expect(given.lastError).toContain('Mailbox temporarily unavailable');
+    await worker.stop();
+  });
+
+  it('never sends the same mail twice when two workers poll at once', async () => {
+    clock = new Date(Date.now() + 1000);
+    for (let i = 0; i < 12; i += 1) await enqueueMail(database.db, { to: `p${i}@example.org`, subject: `Mail ${i}`, text: 'x' });
+    const a = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, batchSize: 3 });
+    const b = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, batchSize: 3 });
+    const [sentByA, sentByB] = await Promise.all([a.drain(), b.drain()]);
+    expect(sentByA + sentByB).toBe(12);
+    const subjects = smtp.received.map((m) => m.subject).sort();
+    expect(subjects).toHaveLength(12);
+    expect(new Set(subjects).size).toBe(12);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('sends nothing without SMTP_URL: mails stay queued for the development mailbox', async () => {
+    clock = new Date(Date.now() + 1000);
+    const id = await enqueueMail(database.db, { to: 'x@example.org', subject: 'Kept', text: 'x' });
+    const worker = createOutboxWorker({ db: database.db, from: FROM, now });
+    expect(worker.sending).toBe(false);
+    worker.start();
+    expect(await worker.drain()).toBe(0);
+    await worker.stop();
+    expect((await row(id)).attempts).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('polls by itself once started, and stops cleanly', async () => {
+    clock = new Date(Date.now() + 1000);
+    await enqueueMail(database.db, { to: 'poll@example.org', subject: 'Polled', text: 'x' });
+    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, pollMs: 20 });
+    worker.start();
+    for (let i = 0; i < 100 && smtp.received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await worker.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Polled']);
+    const [{ unsent }] = await database.db
+      .select({ unsent: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.sentAt} is null`);
+    expect(unsent).toBe(0);
+  });
+
+  it('doubles the retry delay per attempt, up to a ceiling', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelay(n, 30_000, 100_000))).toEqual([30_000, 60_000, 100_000, 100_000]);
+  });
+});

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import type { App } from './app';
+import { buildTestApp, testDatabaseKind } from './testing/build-test-app';
+
+/**
+ * Whatever a client sends, the answer is never a 500: bad input is the client's problem and
+ * must get a 4xx with a message. Random bodies, content types and query strings.
+ */
+describe(`malformed input never yields a 500 (${testDatabaseKind})`, () => {
+  let app: App;
+  let ip = 0;
+  beforeAll(async () => {
+    // a high limit: this test is about validation, not about the rate limit
+    app = await buildTestApp({ rateLimit: { max: 100_000, store: 'memory' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const expectClientAnswer = (statusCode: number, body: string) => {
+    expect(statusCode).toBeLessThan(500);
+    if (statusCode >= 400) {
+      const parsed = JSON.parse(body) as { status: number; message: string };
+      expect(parsed.status).toBe(0);
+      expect(parsed.message.length).toBeGreaterThan(0);
+    }
+  };
+
+  it('POST /send/contact with any JSON value', async () => {
+    const field = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string()), fc.object());
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ sender_email: field, sender_name: field, subject: field, message: field }, { requiredKeys: [] }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        ip += 1;
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/send/contact',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+          remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+        });
+        expectClientAnswer(res.statusCode, res.body);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('POST /send/contact with any bytes and content type', async () => {
+    const contentType = fc.oneof(
+      fc.constantFrom('application/json', 'text/plain', 'application/xml', 'multipart/form-data', 'application/json; charset=latin1', ''),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string(), contentType, async (payload, type) => {
+        ip += 1;
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/send/contact',
+          headers: type ? { 'content-type': type } : {},
+          payload,
+          remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+        });
+        expectClientAnswer(res.statusCode, res.body);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('GET content calls with any query string', async () => {
+    const key = fc.constantFrom('questionnaire_type', 'mission', 'contact', 'company', 'company_id', 'x');
+    const value = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('', '%', '%zz', '1e999', '-0', '0x10', '9'.repeat(40)));
+    const query = fc.array(fc.tuple(key, value), { maxLength: 5 });
+    const path = fc.constantFrom('/api/response/question/', '/api/response/answer/', '/api/response/questionnaire_type', '/api/words/');
+    await fc.assert(
+      fc.asyncProperty(path, query, async (url, pairs) => {
+        const search = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const res = await app.inject({ method: 'GET', url: `${url}?${search}` });
+        expectClientAnswer(res.statusCode, res.body);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('raw, unencoded query strings and paths', async () => {
+    for (const url of ['/api/response/question/?mission=%', '/api/response/question/?company=%E0%A4%A', '/api/%', '/api/words/?%%%']) {
+      const res = await app.inject({ method: 'GET', url });
+      expectClientAnswer(res.statusCode, res.body);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { on, type BusEvents } from '@rapport/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../../shared-contracts/src/testing/render-with-providers';
+import { LandingPage } from './landing-page';
+
+describe('LandingPage', () => {
+  let opened: BusEvents['auth:open-modal'][];
+  let off: () => void;
+  beforeEach(() => {
+    opened = [];
+    off = on('auth:open-modal', (detail) => opened.push(detail));
+  });
+  afterEach(() => off());
+
+  it('opens the sign-up view from "Start the questionnaire" and the sign-in view from "Sign in"', () => {
+    renderWithProviders(<LandingPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the questionnaire' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(opened).toEqual([{ view: 'signup' }, { view: 'signin' }]);
+  });
+
+  it('has one h1, the steps, a way to /pro and to the terms, and the contact form', () => {
+    renderWithProviders(<LandingPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 1: Answer 18 situations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 2: Choose and rank 12 words' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discover Rapport for companies' })).toHaveAttribute('href', '/pro');
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('href', '/privacypolicy');
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-in user their profile instead of the sign-in buttons', () => {
+    renderWithProviders(<LandingPage />, {
+      preloadedState: {
+        session: { email: 'a@b.co', referral: 'r', token: 't', tokens: {}, partner: null, profile: null },
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to my profile' })).toBeInTheDocument();
+  });
+
+  it('is in French too', () => {
+    renderWithProviders(<LandingPage />, { lang: 'fr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Commencer le questionnaire' }));
+    expect(opened).toEqual([{ view: 'signup' }]);
+  });
+});

@@ -1,0 +1,158 @@
+import '@testing-library/jest-dom';
+import { emit } from '@rapport/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { collectToasts, companyMembership, json, loginOk, mockApi, profile, resetLocation } from '../../session/testing/mock-api';
+import { LoginModal } from './login-modal';
+
+registerSessionTranslations();
+
+async function open(view: 'signin' | 'signup' | 'forgot', route = '/') {
+  const user = userEvent.setup();
+  const result = renderWithProviders(<LoginModal />, { route });
+  act(() => emit('auth:open-modal', { view }));
+  const dialog = await screen.findByRole('dialog');
+  const submit = (name: string) => user.click(within(dialog).getByRole('button', { name }));
+  return { ...result, user, dialog, submit };
+}
+
+describe('the login modal', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('sign up: every rule of spec section 5, word for word, and nothing sent', async () => {
+    const api = mockApi({});
+    const { user, submit } = await open('signup');
+    await user.type(screen.getByLabelText(/first name/i), '   ');
+    await submit('Sign up');
+    expect(screen.getAllByText('Required')).toHaveLength(3); // first name (blank once trimmed), last name, e-mail
+    expect(screen.getByText('No password provided.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/first name/i)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example');
+    expect(screen.getByText('Email must be a valid email')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/password/i), 'short1');
+    expect(screen.getByText('Password is too short - should be 8 chars minimum')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/password/i));
+    await user.type(screen.getByLabelText(/password/i), 'longenough');
+    expect(screen.getByText('Password must contain a number.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/password/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows an error only once the field is touched', async () => {
+    mockApi({});
+    const { user } = await open('signin');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/e-mail/i));
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.tab(); // leaves the e-mail field for the password field
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.queryByText('No password provided.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when signing in fails', async () => {
+    mockApi({ 'POST /auth/user/login': json({ status: 0, message: 'Wrong e-mail or password' }, 400) });
+    const { user, submit } = await open('signin');
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'secret123');
+    await submit('Sign in');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('signs in with the link parameters, toasts, closes and routes a company user to /recruitments', async () => {
+    const api = mockApi({ 'POST /auth/user/login': loginOk, 'POST /result/profile/': profile([companyMembership()]) });
+    const { user, submit, store } = await open('signin', '/pro?ref=bob-ref&mission=M1&contact=C9&company=7');
+    await user.type(screen.getByLabelText(/e-mail/i), ' ada@example.com ');
+    await user.type(screen.getByLabelText(/password/i), 'secret123');
+    api.calls.length = 0;
+    await submit('Sign in');
+    await waitFor(() => expect(window.location.pathname).toBe('/recruitments'));
+    expect(api.callsTo('POST /auth/user/login')[0].body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret123',
+      referral: 'bob-ref',
+      mission: 'M1',
+      contact: 'C9',
+      company: '7',
+      is_b2b: true,
+    });
+    expect(store.getState().session.token).toBe('tok-ada');
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'You logged in successfully' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs up with trimmed names and routes a newcomer to /choice', async () => {
+    const api = mockApi({
+      'POST /auth/user/register': loginOk,
+      'POST /result/profile/': profile(),
+      'POST /result/individual_result/': { w_1: -1 },
+    });
+    const { user, submit } = await open('signup');
+    await user.type(screen.getByLabelText(/first name/i), ' Ada ');
+    await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'secret123');
+    await submit('Sign up');
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(api.callsTo('POST /auth/user/register')[0].body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'secret123',
+    });
+  });
+
+  it('forgot password: the same neutral confirmation for any address', async () => {
+    const api = mockApi({ 'POST /password_reset/': { status: 'OK' } });
+    const { user, submit } = await open('forgot');
+    await submit('Send me a reset link');
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/e-mail/i), 'nobody@example.com');
+    await submit('Send me a reset link');
+    expect(
+      await screen.findByText('If an account exists for this address, we have sent a link to reset the password.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /password_reset/')[0].body).toEqual({ email: 'nobody@example.com' });
+  });
+
+  it('toggles between sign in, sign up and forgot password', async () => {
+    mockApi({});
+    const { user } = await open('signin');
+    await user.click(screen.getByRole('button', { name: 'No account yet? Sign up' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/results?login=1', 'Sign in'],
+    ['/contacts?code=abc', 'Sign in'],
+    ['/?mission=M1', 'Create your account'],
+    ['/?questionnaire_id=3', 'Create your account'],
+  ])('opens by itself on %s', async (route, title) => {
+    renderWithProviders(<LoginModal />, { route });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('stays closed for an invitation parameter away from the landing page, or for a signed-in user', async () => {
+    renderWithProviders(<LoginModal />, { route: '/pro?mission=M1' });
+    renderWithProviders(<LoginModal />, {
+      route: '/?login=1',
+      preloadedState: { session: { email: 'a@b.c', referral: 'r', token: 't', tokens: {}, partner: null, profile: null } },
+    });
+    renderWithProviders(<LoginModal />, { route: '/?login=1' }); // the control: this one opens
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../session/testing/mock-api';
+import { ResetPasswordPage } from './reset-password-page';
+
+registerSessionTranslations();
+
+const validToken: Routes = { 'POST /password_reset/validate_token/': { status: 'OK' } };
+
+async function renderForm(routes: Routes) {
+  const api = mockApi({ ...validToken, ...routes });
+  const user = userEvent.setup();
+  renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
+  const password = await screen.findByLabelText(/^new password/i);
+  const confirmation = screen.getByLabelText(/confirm the new password/i);
+  const submit = () => user.click(screen.getByRole('button', { name: 'Reset my password' }));
+  return { api, user, password, confirmation, submit };
+}
+
+describe('/reset-password', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('says "Invalid token" with a way home when the server refuses the token', async () => {
+    const api = mockApi({ 'POST /password_reset/validate_token/': json({ status: 0, message: 'Invalid token' }, 404) });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=stale' });
+    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(api.calls[0].body).toEqual({ token: 'stale' });
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+  });
+
+  it('says "Invalid token" without asking the server when the link has no token', async () => {
+    const api = mockApi({});
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password' });
+    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('applies the password rules to both fields and requires them to match', async () => {
+    const form = await renderForm({});
+    await form.submit();
+    expect(screen.getAllByText('No password provided.')).toHaveLength(2);
+    await form.user.type(form.password, 'secret123');
+    await form.user.type(form.confirmation, 'secret124');
+    expect(screen.getByText('Both password need to be the same')).toBeInTheDocument();
+    await form.submit();
+    expect(form.api.callsTo('POST /password_reset/confirm/')).toHaveLength(0);
+  });
+
+  it("shows the server's first password error", async () => {
+    const form = await renderForm({
+      'POST /password_reset/confirm/': json({ status: 0, message: 'Invalid password', password: ['This password is too common.', 'Another'] }, 400),
+    });
+    await form.user.type(form.password, 'password1');
+    await form.user.type(form.confirmation, 'password1');
+    await form.submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
+  });
+
+  it('says "Failed to reset your password" when the server gives no password error', async () => {
+    const form = await renderForm({ 'POST /password_reset/confirm/': json({ status: 0, message: 'Invalid token' }, 404) });
+    await form.user.type(form.password, 'secret123');
+    await form.user.type(form.confirmation, 'secret123');
+    await form.submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset your password');
+  });
+
+  it('resets, toasts "Your password reset successfully." and goes home', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=abc');
+    const form = await renderForm({ 'POST /password_reset/confirm/': { status: 'OK' } });
+    await form.user.type(form.password, 'secret123');
+    await form.user.type(form.confirmation, 'secret123');
+    await form.submit();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(form.api.callsTo('POST /password_reset/confirm/')[0].body).toEqual({ token: 'abc', password: 'secret123' });
+    expect(toasts.toasts).toContainEqual({ type: 'success', title: 'Your password reset successfully.' });
+  });
+});

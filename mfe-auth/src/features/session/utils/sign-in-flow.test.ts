@@ -1,0 +1,104 @@
+import { SESSION_KEYS, loggedIn, makeStore, on, partnerChosen } from '@rapport/contracts';
+import { waitFor } from '@testing-library/react';
+import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { collectToasts, companyMembership, loginOk, mockApi, profile, resetLocation } from '../testing/mock-api';
+import { completeLogin, logout } from './sign-in-flow';
+
+registerSessionTranslations();
+
+const testStore = (persist = false) => makeStore({ persist, runtime: { apiBase: 'http://api.test/api' } });
+const credentials = { email: loginOk.email, referral: loginOk.referral, token: loginOk.token };
+
+describe('after a login (spec section 2)', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('stores the session, loads the profile and sends a company user to /recruitments', async () => {
+    const api = mockApi({ 'POST /result/profile/': profile([companyMembership()]) });
+    const changes: boolean[] = [];
+    const off = on('auth:changed', ({ loggedIn: value }) => changes.push(value));
+    const store = testStore();
+    await completeLogin(store, credentials);
+    off();
+    expect(store.getState().session.token).toBe('tok-ada');
+    expect(store.getState().session.profile?.companies).toHaveLength(1);
+    expect(api.callsTo('POST /result/profile/')[0]).toMatchObject({ body: { email: 'ada@example.com' }, authorization: 'Token tok-ada' });
+    expect(api.callsTo('POST /result/individual_result/')).toHaveLength(0);
+    expect(window.location.pathname).toBe('/recruitments');
+    expect(changes).toEqual([true]);
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'You logged in successfully' }));
+  });
+
+  it('sends someone who has not finished (w_1 = -1) to /choice', async () => {
+    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    await completeLogin(testStore(), credentials);
+    expect(window.location.pathname).toBe('/choice');
+  });
+
+  it('sends a finisher to /results', async () => {
+    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.4 } });
+    await completeLogin(testStore(), credentials);
+    expect(window.location.pathname).toBe('/results');
+  });
+
+  it('adds the referrer as a matching contact and goes to /contacts when the server says status 1', async () => {
+    const api = mockApi({
+      'POST /result/profile/': profile(),
+      'POST /auth/user/add_matching': { status: 1 },
+      'POST /auth/user/map_company_contact/': { status: 1 },
+    });
+    await completeLogin(testStore(), credentials, { referral: 'bob-ref', mission: 'M1', company: '7' });
+    expect(api.callsTo('POST /auth/user/add_matching')[0].body).toEqual({ referral: 'bob-ref' });
+    expect(api.callsTo('POST /auth/user/map_company_contact/')[0].body).toEqual({ mission: 'M1', company: '7' });
+    expect(window.location.pathname).toBe('/contacts');
+  });
+
+  it('says "Failed to retrieve the user profile." and still routes the individual', async () => {
+    mockApi({ 'POST /result/individual_result/': { w_1: -1 } });
+    await completeLogin(testStore(), credentials);
+    expect(toasts.toasts).toContainEqual({ type: 'error', title: 'Failed to retrieve the user profile.' });
+    expect(window.location.pathname).toBe('/choice');
+  });
+});
+
+describe('logout (spec section 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetLocation();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('revokes the token, clears every spec key, tells the parts and goes home', async () => {
+    const api = mockApi({ 'POST /auth/user/logout': { status: 1 } });
+    const store = testStore(true);
+    store.dispatch(loggedIn(credentials));
+    store.dispatch(partnerChosen('bob@example.com'));
+    window.history.replaceState(null, '', '/results');
+    const changes: boolean[] = [];
+    const off = on('auth:changed', ({ loggedIn: value }) => changes.push(value));
+
+    await logout(store);
+    off();
+
+    expect(api.callsTo('POST /auth/user/logout')[0].authorization).toBe('Token tok-ada');
+    for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(store.getState().session).toMatchObject({ email: null, referral: null, token: null, partner: null, profile: null, tokens: {} });
+    expect(changes).toEqual([false]);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('ends the session even when the logout call fails', async () => {
+    mockApi({ 'POST /auth/user/logout': new Response('', { status: 500 }) });
+    const store = testStore();
+    store.dispatch(loggedIn(credentials));
+    await logout(store);
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+  });
+});

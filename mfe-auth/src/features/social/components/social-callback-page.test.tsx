@@ -1,0 +1,110 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { collectToasts, json, loginOk, mockApi, profile, resetLocation, type Routes } from '../../session/testing/mock-api';
+import { saveAttempt, type SocialAttempt } from '../utils/social-attempt';
+import { SocialCallbackPage } from './social-callback-page';
+
+registerSessionTranslations();
+
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{pathname + search + hash}</output>;
+}
+
+const google: SocialAttempt = {
+  site: 'google',
+  state: 'state-1',
+  nonce: 'nonce-1',
+  redirectUri: 'http://localhost/home',
+  link: { referral: 'bob-ref', mission: 'M1' },
+  isB2b: true,
+};
+
+function renderCallback(route: string, routes: Routes) {
+  const api = mockApi(routes);
+  const result = renderWithProviders(
+    <>
+      <SocialCallbackPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return { api, ...result };
+}
+
+describe('/home, the social sign-in callback', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    sessionStorage.clear();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('posts the Google ID token with the saved link parameters, then signs in and routes', async () => {
+    saveAttempt(google);
+    const { api, store } = renderCallback('/home#id_token=jwt&state=state-1', {
+      'POST /auth/user': loginOk,
+      'POST /result/profile/': profile(),
+      'POST /result/individual_result/': { w_1: -1 },
+      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
+      'POST /auth/user/map_company_contact/': { status: 1 },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(api.callsTo('POST /auth/user')[0].body).toEqual({
+      site: 'google',
+      id_token: 'jwt',
+      nonce: 'nonce-1',
+      referral: 'bob-ref',
+      mission: 'M1',
+      is_b2b: true,
+    });
+    expect(store.getState().session.token).toBe('tok-ada');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
+    expect(sessionStorage.length).toBe(0);
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'You logged in successfully' }));
+  });
+
+  it('posts the LinkedIn code with the same redirect_uri', async () => {
+    saveAttempt({ ...google, site: 'linkedin', nonce: undefined, link: {}, isB2b: false });
+    const { api } = renderCallback('/home?code=li-code&state=state-1', { 'POST /auth/user': json({ status: 0, message: 'x' }, 400) });
+    await screen.findByRole('alert');
+    expect(api.callsTo('POST /auth/user')[0].body).toEqual({
+      site: 'linkedin',
+      code: 'li-code',
+      redirect_uri: 'http://localhost/home',
+      is_b2b: false,
+    });
+  });
+
+  it.each([
+    ['a state that is not ours', '/home#id_token=jwt&state=forged'],
+    ['a provider error', '/home?error=access_denied&state=state-1'],
+  ])('refuses %s without calling the server', async (_case, route) => {
+    saveAttempt(google);
+    const { api } = renderCallback(route, {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login with a social provider failed');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when it answers status 0", async () => {
+    saveAttempt(google);
+    renderCallback('/home#id_token=jwt&state=state-1', {
+      'POST /auth/user': json({ status: 0, message: 'This Google account has no verified e-mail' }, 400),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This Google account has no verified e-mail');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+  });
+
+  it('says "Login with a social provider failed" for any other failure', async () => {
+    saveAttempt(google);
+    renderCallback('/home#id_token=jwt&state=state-1', { 'POST /auth/user': new Response('upstream down', { status: 502 }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login with a social provider failed');
+  });
+});

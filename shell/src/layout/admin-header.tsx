@@ -1,0 +1,41 @@
+import { Flex, HStack } from '@chakra-ui/react';
+import { PATHS } from '@rapport/contracts';
+import { useTranslation } from 'react-i18next';
+import { AdminNav } from './admin-nav';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { NavLink } from './nav-link';
+import { ProfileMenu } from './profile-menu';
+
+/** Spec section 2: the company user's header. */
+export function AdminHeader() {
+  const { t } = useTranslation('common');
+  return (
+    <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="white">
+      <HStack gap="3">
+        <MobileNavDrawer />
+        <Logo linked={false} />
+      </HStack>
+      <AdminNav direction="row" gap="5" align="center" hideBelow="lg" />
+      <HStack gap="3">
+        <LanguageSwitch />
+        <NavLink
+          href={PATHS.companyContacts}
+          hideBelow="sm"
+          px="3"
+          py="1.5"
+          borderRadius="md"
+          fontSize="sm"
+          fontWeight="semibold"
+          bg="brand.600"
+          color="white"
+          _hover={{ bg: 'brand.700', textDecoration: 'none' }}
+        >
+          {t('admin.companyContactsButton')}
+        </NavLink>
+        <ProfileMenu />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { PATHS, emit, navigate, selectProfile, useAppSelector } from '@rapport/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The signed-in user's menu; My data and Logout are mfe-auth's, asked for over the bus. */
+export function ProfileMenu() {
+  const { t } = useTranslation('common');
+  const profile = useAppSelector(selectProfile);
+  const onSelect = ({ value }: { value: string }) => {
+    if (value === 'profile') navigate(PATHS.results);
+    else if (value === 'data') emit('account:open', {});
+    else if (value === 'logout') emit('auth:logout', {});
+  };
+  return (
+    <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" maxW="40">
+          <Text as="span" truncate>
+            {profile?.first_name || t('menu.account')}
+          </Text>
+          <VisuallyHidden>{t('menu.label')}</VisuallyHidden>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="profile">{t('menu.myProfile')}</Menu.Item>
+            <Menu.Item value="data">{t('menu.myData')}</Menu.Item>
+            <Menu.Item value="logout">{t('menu.logout')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
