@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { errorsPlugin, handleError, notFoundHandler } from './plugins/errors';
 import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -48,6 +48,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
     // contact messages are the largest bodies: a few KB
     bodyLimit: 256 * 1024,
+    // errors raised before routing (a malformed URL) bypass the error handler: same answer shape
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   let database = options.database;

@@ -31,5 +31,7 @@ export function initI18n(lang: Lang): I18n {
 
 /** A part adds its own namespace (e.g. 'auth') in every UI language. */
 export function addTranslations(ns: string, resources: Record<Lang, Resource[string][string]>): void {
+  // A remote's module may register its strings before the host (or harness) picked a language.
+  if (!initialised) initI18n(FALLBACK_LANG);
   for (const lang of UI_LANGUAGES) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
 }

@@ -13,11 +13,24 @@ export function LandingFacts() {
   return (
     <SimpleGrid as="dl" columns={2} gap="4" aria-label={t('landing.factsLabel')}>
       {facts.map((fact) => (
-        <Box key={fact.label} bg="white" borderWidth="1px" borderColor="brand.100" borderRadius="xl" p={{ base: '4', md: '6' }} shadow="xs" display="flex" flexDirection="column-reverse" gap="1">
+        // dt before dd in the markup, value shown first: column-reverse (flex-end is the top)
+        <Box
+          key={fact.label}
+          display="flex"
+          flexDirection="column-reverse"
+          justifyContent="flex-end"
+          gap="1"
+          bg="white"
+          borderWidth="1px"
+          borderColor="brand.100"
+          borderRadius="xl"
+          shadow="xs"
+          p={{ base: '4', md: '6' }}
+        >
           <Text as="dt" fontSize="sm" color="fg.muted">
             {fact.label}
           </Text>
-          <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700">
+          <Text as="dd" fontSize={{ base: 'xl', sm: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" whiteSpace="nowrap">
             {fact.value}
           </Text>
         </Box>

@@ -73,6 +73,16 @@ describe('mission slider', () => {
     expect(screen.getByRole('button', { name: 'Show mission 4: Team building' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('stops for good when touched, until Play is pressed', () => {
+    renderWithProviders(<ProMissions />);
+    fireEvent.touchStart(current());
+    wait(SLIDER_AUTOPLAY_MS * 2);
+    expect(current()).toHaveAccessibleName('1 of 6');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+    wait(SLIDER_AUTOPLAY_MS);
+    expect(current()).toHaveAccessibleName('2 of 6');
+  });
+
   it('stops and restarts with the pause button', () => {
     renderWithProviders(<ProMissions />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));

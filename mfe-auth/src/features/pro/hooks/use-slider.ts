@@ -7,8 +7,9 @@ export const SLIDER_SPEED_MS = 800;
 
 /**
  * A carousel's state: the current slide, autoplay that pauses while the pointer is over it or
- * keyboard focus is inside it, a play/pause choice, and arrow-key navigation. With reduced
- * motion asked for, it starts paused and changes slides without animation.
+ * keyboard focus is inside it, a play/pause choice, and arrow-key navigation. A touch stops
+ * it (phones have no hover: someone reading a slide must not lose it). With reduced motion
+ * asked for, it starts stopped and changes slides without animation.
  */
 export function useSlider(count: number, autoplayMs = SLIDER_AUTOPLAY_MS) {
   const [index, setIndex] = useState(0);
@@ -34,6 +35,7 @@ export function useSlider(count: number, autoplayMs = SLIDER_AUTOPLAY_MS) {
   const regionProps = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
+    onTouchStart: () => setStoppedByUser(true),
     onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);

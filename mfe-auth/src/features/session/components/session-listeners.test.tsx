@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom';
+import { emit, on } from '@rapport/contracts';
+import { act, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { companyMembership, mockApi, profile, resetLocation } from '../testing/mock-api';
+import { HomeRedirect } from './home-redirect';
+import { LogoutListener } from './logout-listener';
+
+registerSessionTranslations();
+
+const session = { email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada', tokens: {}, partner: null, profile: null };
+
+describe('the session on every page', () => {
+  beforeEach(resetLocation);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends a signed-in company user arriving on / to /recruitments', async () => {
+    mockApi({ 'POST /result/profile/': profile([companyMembership()]) });
+    renderWithProviders(<HomeRedirect />, { route: '/', preloadedState: { session } });
+    await waitFor(() => expect(window.location.pathname).toBe('/recruitments'));
+  });
+
+  it('sends a signed-in finisher arriving on / to /results', async () => {
+    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.1 } });
+    renderWithProviders(<HomeRedirect />, { route: '/', preloadedState: { session } });
+    await waitFor(() => expect(window.location.pathname).toBe('/results'));
+  });
+
+  it('leaves visitors on the landing page and asks nothing', async () => {
+    const api = mockApi({});
+    renderWithProviders(<HomeRedirect />, { route: '/' });
+    await act(async () => {});
+    expect(api.calls).toHaveLength(0);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("logs out when the shell's menu asks ('auth:logout')", async () => {
+    const api = mockApi({ 'POST /auth/user/logout': { status: 1 } });
+    const changes: boolean[] = [];
+    const off = on('auth:changed', ({ loggedIn }) => changes.push(loggedIn));
+    window.history.replaceState(null, '', '/results');
+    const { store } = renderWithProviders(<LogoutListener />, { preloadedState: { session } });
+    act(() => emit('auth:logout', {}));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    off();
+    expect(api.callsTo('POST /auth/user/logout')).toHaveLength(1);
+    expect(changes).toEqual([false]);
+    expect(window.location.pathname).toBe('/');
+  });
+});
