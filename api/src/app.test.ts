@@ -41,7 +41,7 @@ describe(`the app (${testDatabaseKind})`, () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
@@ -102,5 +102,25 @@ describe(`the app (${testDatabaseKind})`, () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
     });
+  });
+});
+
+describe(`the global rate limit (${testDatabaseKind})`, () => {
+  it('answers 429 with a message past RATE_LIMIT_MAX requests a minute, probes excepted', async () => {
+    const app = await buildTestApp({ rateLimit: { max: 2, store: 'memory' } });
+    try {
+      const words = () => app.inject({ method: 'GET', url: '/api/words/', remoteAddress: '10.7.0.1' });
+      expect((await words()).statusCode).toBe(200);
+      expect((await words()).statusCode).toBe(200);
+      const limited = await words();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ status: 0, message: 'Too many requests: please try again in 1 minute' });
+      // unknown paths count too; health probes never do
+      expect((await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.7.0.1' })).statusCode).toBe(429);
+      expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.7.0.1' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '10.7.0.1' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ export const securityPlugin = expose('security', async (app: FastifyInstance, op
         frameAncestors: ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
     // the front ends live on other origins and read these JSON answers
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

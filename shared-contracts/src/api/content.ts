@@ -57,7 +57,8 @@ export const getQuestionnaireTypes = {
   path: '/response/questionnaire_type',
   // company users call it; the server will require a token once accounts exist
   public: false,
-  summary: 'Questionnaire types a company can choose (all types without company_id)',
+  summary:
+    'Questionnaire types a company can choose (the barometer only with the barometer option); every type without company_id',
   query: z.object({ company_id: optionalQueryId() }),
   response: z.array(questionnaireType),
 } as const satisfies EndpointContract;

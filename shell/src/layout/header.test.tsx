@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { on, type BusEventName, type SessionProfile } from '@rapport/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,6 +2,11 @@ import { Button, Group } from '@chakra-ui/react';
 import { UI_LANGUAGES, emit, i18n, languageChanged, selectLang, useAppDispatch, useAppSelector, type Lang } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 
+/** The page's own language attribute follows the interface (screen readers, hyphenation). */
+function markPageLanguage(lang: Lang): void {
+  document.documentElement.lang = lang;
+}
+
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const lang = useAppSelector(selectLang);
@@ -9,7 +14,7 @@ export function LanguageSwitch() {
   const choose = (next: Lang) => {
     dispatch(languageChanged(next));
     void i18n.changeLanguage(next);
-    document.documentElement.lang = next;
+    markPageLanguage(next);
     emit('locale:changed', { lang: next });
   };
   return (

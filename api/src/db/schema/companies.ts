@@ -78,7 +78,10 @@ export const companyContacts = pgTable(
     confidential: boolean('confidential').notNull().default(false),
     questionnaireTypeId: integer('questionnaire_type_id'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('company_contacts_referral_key').on(t.contactReferral),

@@ -26,7 +26,10 @@ export const questionnaireTypes = pgTable(
     title: localizedJson('title').notNull(),
     /** a barometer questionnaire has demographic questions and is answered anonymously */
     isBarometer: boolean('is_barometer').notNull().default(false),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('questionnaire_types_questionnaire_type_key').on(t.questionnaireType)],
 );
@@ -85,7 +88,10 @@ export const words = pgTable('words', {
 export const textLibrary = pgTable('text_library', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Fictional people shown in individual matching lists (fake_matching). */

@@ -29,7 +29,10 @@ export const missions = pgTable(
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     defaultQuestionnaireTypeId: integer('default_questionnaire_type_id'),
     archivedAt: instant('archived_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('missions_referral_key').on(t.missionReferral),

@@ -19,7 +19,10 @@ export const responseProgress = pgTable(
     secondAnswers: text('second_answers').notNull().default(''),
     /** the 12 chosen word ids (comma-separated) once selected, before sorting */
     selectedWords: text('selected_words'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     /** bumped on every write: lets a PUT detect that another tab saved in between */
     version: integer('version').notNull().default(0),
   },

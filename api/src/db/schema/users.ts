@@ -16,7 +16,10 @@ export const users = pgTable(
     referral: text('referral').notNull(),
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     // e-mail addresses are compared case-insensitively everywhere (sign-in, invitations)

@@ -107,6 +107,12 @@ describe(`POST /send/contact (${testDatabaseKind})`, () => {
     expect(res.json()).toEqual({ status: 0, message });
   });
 
+  it('refuses a body over 256 KB with 413', async () => {
+    const res = await post(app, { ...valid, message: 'x'.repeat(300_000) }, {}, nextIp());
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ status: 0, message: 'Request body too large' });
+  });
+
   it('limits each address to 5 messages per 10 minutes', async () => {
     const address = '10.9.9.9';
     for (let i = 0; i < 5; i += 1) {

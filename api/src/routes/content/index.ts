@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAnswers, getQuestionnaireTypes, getQuestions, getWords } from '@rapport/contracts/api/content';
+import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
 import { notFound } from '../../http-errors';
+import type { QuestionnaireTypeRow } from '../../repositories/content-repository';
 import { errorResponses } from '../responses';
 import { resolveQuestionnaireTypeId } from './resolve-questionnaire';
+
+const toQuestionnaireType = ({ pk, questionnaire_type, default_companies }: QuestionnaireTypeRow): QuestionnaireType => ({
+  pk,
+  questionnaire_type,
+  default_companies,
+});
 
 /** The questionnaire's texts. Categories, modes, stakes and families are never selected. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,12 +63,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const types = await repo.listQuestionnaireTypes();
       const companyId = request.query.company_id;
-      if (companyId === undefined) return types.map(({ isBarometer: _, ...type }) => type);
+      if (companyId === undefined) return types.map(toQuestionnaireType);
       const company = await repo.companyById(companyId);
       if (!company) throw notFound('Unknown company');
       // a company chooses among every type, except the barometer, which only companies with
       // the barometer option run (and which needs its anonymous flow, not a contact invitation)
-      return types.filter((type) => !type.isBarometer || company.supportsBarometer).map(({ isBarometer: _, ...type }) => type);
+      return types.filter((type) => !type.isBarometer || company.supportsBarometer).map(toQuestionnaireType);
     },
   });
 };

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { SESSION_KEYS, emit, makeStore } from '@rapport/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { emit } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,13 +145,13 @@ describe('the login modal', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
-  it('stays closed for an invitation parameter away from the landing page, or for a signed-in user', async () => {
-    renderWithProviders(<LoginModal />, { route: '/pro?mission=M1' });
-    renderWithProviders(<LoginModal />, {
-      route: '/?login=1',
-      preloadedState: { session: { email: 'a@b.c', referral: 'r', token: 't', tokens: {}, partner: null, profile: null } },
-    });
-    renderWithProviders(<LoginModal />, { route: '/?login=1' }); // the control: this one opens
-    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+  it.each([
+    ['an invitation parameter away from the landing page', '/pro?mission=M1', false],
+    ['a signed-in user', '/?login=1', true],
+  ])('stays closed for %s', async (_case, route, signedIn) => {
+    const session = { email: 'a@b.c', referral: 'r', token: 't', tokens: {}, partner: null, profile: null };
+    renderWithProviders(<LoginModal />, { route, preloadedState: signedIn ? { session } : {} });
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

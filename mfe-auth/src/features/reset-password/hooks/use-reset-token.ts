@@ -6,23 +6,21 @@ export type TokenState = 'checking' | 'valid' | 'invalid';
 /** Checks the link's token once on arrival; no token at all is an invalid one. */
 export function useResetToken(token: string): TokenState {
   const [validate] = useValidateResetTokenMutation();
-  const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
+  const [checked, setChecked] = useState<{ token: string; valid: boolean } | null>(null);
 
   useEffect(() => {
-    if (!token) {
-      setState('invalid');
-      return;
-    }
+    if (!token) return;
     let live = true;
-    setState('checking');
     validate({ token })
       .unwrap()
-      .then(() => live && setState('valid'))
-      .catch(() => live && setState('invalid'));
+      .then(() => live && setChecked({ token, valid: true }))
+      .catch(() => live && setChecked({ token, valid: false }));
     return () => {
       live = false;
     };
   }, [token, validate]);
 
-  return state;
+  if (!token) return 'invalid';
+  if (checked?.token !== token) return 'checking';
+  return checked.valid ? 'valid' : 'invalid';
 }

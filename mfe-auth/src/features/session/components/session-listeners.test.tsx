@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { emit, on } from '@rapport/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';

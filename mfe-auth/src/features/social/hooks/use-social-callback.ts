@@ -31,18 +31,19 @@ export function useSocialCallback(): { failure: string | null } {
     // the provider's token or code leaves the address bar at once
     routerNavigate(pathname, { replace: true });
     const fallback = t('social.failed');
-    if (!body) {
-      setFailure(fallback);
-      return;
-    }
-    socialLogin(body)
-      .unwrap()
-      .then((answer) => {
+    const signIn = async (): Promise<string | null> => {
+      if (!body) return fallback;
+      try {
+        const answer = await socialLogin(body).unwrap();
         const credentials = credentialsOf(answer);
-        if (credentials) return completeLogin(store, credentials, body);
-        setFailure(answer.status === 0 && answer.message ? answer.message : fallback);
-      })
-      .catch((error: unknown) => setFailure(serverMessage(error) ?? fallback));
+        if (!credentials) return answer.status === 0 && answer.message ? answer.message : fallback;
+        await completeLogin(store, credentials, body);
+        return null;
+      } catch (error) {
+        return serverMessage(error) ?? fallback;
+      }
+    };
+    void signIn().then(setFailure);
     // once, with the address the provider sent us back to
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,11 +5,11 @@ import { useTokenLink } from '../hooks/use-token-link';
 /** Handles one-click links everywhere, and asks before replacing another signed-in user. */
 export function ChangeUserDialog() {
   const { t } = useTranslation('session');
-  const { pending, accept, decline } = useTokenLink();
+  const { conflict, switching, accept, decline } = useTokenLink();
   return (
     <Dialog.Root
       role="alertdialog"
-      open={pending !== null}
+      open={conflict !== null}
       onOpenChange={(details) => !details.open && decline()}
       placement="center"
       closeOnInteractOutside={false}
@@ -22,13 +22,13 @@ export function ChangeUserDialog() {
               <Dialog.Title>{t('changeUser.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{pending && t('changeUser.body', { current: pending.current, next: pending.link.email })}</Text>
+              <Text>{conflict && t('changeUser.body', { current: conflict.current, next: conflict.link.email })}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={decline}>
+              <Button variant="outline" onClick={decline} disabled={switching}>
                 {t('changeUser.no')}
               </Button>
-              <Button colorPalette="brand" onClick={() => void accept()}>
+              <Button colorPalette="brand" loading={switching} onClick={() => void accept()}>
                 {t('changeUser.yes')}
               </Button>
             </Dialog.Footer>

@@ -1,56 +1,48 @@
-import { PATHS, navigate, selectEmail, useAppStore } from '@rapport/contracts';
+import { PATHS, navigate, selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOKEN_LINK_KEYS, readLinkParams, readTokenLink, type TokenLink } from '../../session/utils/link-params';
+import { TOKEN_LINK_KEYS, readLinkParams, readTokenLink } from '../../session/utils/link-params';
 import { completeLogin, endSession } from '../../session/utils/sign-in-flow';
 
 /**
  * One-click login: a URL with token, email and referral opens that session. Someone already
- * signed in as another person is asked first (Change User).
+ * signed in as another person is asked first (Change User): Yes ends their session, after
+ * which the link signs in like any other; No goes home.
  */
 export function useTokenLink() {
   const store = useAppStore();
   const { pathname, search, hash } = useLocation();
   const routerNavigate = useNavigate();
-  const [pending, setPending] = useState<{ link: TokenLink; current: string } | null>(null);
+  const current = useAppSelector(selectEmail);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
   const handled = useRef<string | null>(null);
 
-  // the credentials leave the address bar (and the history entry) at once
-  const stripParams = () => {
+  const link = readTokenLink(search);
+  const conflict = link && current && current !== link.email && declined !== search ? { link, current } : null;
+
+  useEffect(() => {
+    const next = readTokenLink(search);
+    if (!next || handled.current === search || (current && current !== next.email)) return;
+    handled.current = search;
+    // the credentials leave the address bar (and the history entry) at once
     const params = new URLSearchParams(search);
     for (const key of TOKEN_LINK_KEYS) params.delete(key);
     const rest = params.toString();
     routerNavigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-  };
-
-  const signIn = (link: TokenLink) => {
-    const invitation = readLinkParams(search);
-    stripParams();
-    void completeLogin(store, link, invitation);
-  };
-
-  useEffect(() => {
-    const link = readTokenLink(search);
-    if (!link || handled.current === search) return;
-    handled.current = search;
-    const current = selectEmail(store.getState());
-    if (current && current !== link.email) setPending({ link, current });
-    else signIn(link);
-    // signIn reads the same location this effect saw
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, store]);
+    void completeLogin(store, next, readLinkParams(search));
+  }, [search, current, pathname, hash, routerNavigate, store]);
 
   const accept = async () => {
-    if (!pending) return;
-    setPending(null);
+    setSwitching(true);
     await endSession(store);
-    signIn(pending.link);
+    setSwitching(false);
   };
 
   const decline = () => {
-    setPending(null);
+    setDeclined(search);
     navigate(PATHS.home);
   };
 
-  return { pending, accept, decline };
+  return { conflict, switching, accept, decline };
 }
