@@ -34,8 +34,8 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     cacheControl: false,
-    setHeaders(res, file) {
-      res.setHeader('Cache-Control', cacheControl(file));
+    setHeaders(reply, file) {
+      reply.header('Cache-Control', cacheControl(file));
     },
   });
   app.setNotFoundHandler((request, reply) => {
