@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
+import { authPlugin, requireTokens } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, handleError, notFoundHandler } from './plugins/errors';
@@ -10,9 +11,13 @@ import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
+import { accountRepositoryPlugin } from './repositories/account-repository';
 import { contactRepositoryPlugin } from './repositories/contact-repository';
 import { contentRepositoryPlugin } from './repositories/content-repository';
 import { mailRepositoryPlugin } from './repositories/mail-repository';
+import { userRepositoryPlugin } from './repositories/user-repository';
+import { accountRoutes } from './routes/account';
+import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
@@ -31,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** start polling the mail outbox (the server does; tests call app.outbox.drain()) */
   startOutboxWorker?: boolean;
+  /** tests: options of the sign-in routes (the Google key cache's timing) */
+  auth?: AuthRoutesOptions;
 }
 
 export type App = FastifyInstance;
@@ -70,16 +77,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(docsPlugin, { basePath: config.basePath });
     await app.register(outboxPlugin, { config, start: options.startOutboxWorker ?? false });
+    await app.register(authPlugin);
 
     await app.register(contentRepositoryPlugin);
     await app.register(contactRepositoryPlugin);
     await app.register(mailRepositoryPlugin);
+    await app.register(userRepositoryPlugin);
+    await app.register(accountRepositoryPlugin);
 
     await app.register(
       async (api) => {
+        // every route below needs `Authorization: Token <token>` unless its config says public
+        requireTokens(api, app);
         await api.register(healthRoutes);
         await api.register(contentRoutes);
         await api.register(contactRoutes, { contactTo: config.contactTo });
+        await api.register(authRoutes, options.auth ?? {});
+        await api.register(accountRoutes);
         if (config.env !== 'production') await api.register(devRoutes);
       },
       { prefix: config.basePath },

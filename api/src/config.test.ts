@@ -111,4 +111,57 @@ describe('loadConfig', () => {
     expect(mailAddress('Rapport <hello@rapport.example>')).toBe('hello@rapport.example');
     expect(mailAddress('hello@rapport.example')).toBe('hello@rapport.example');
   });
+
+  describe('social sign-in and demo data', () => {
+    it('enables no provider and leaves demo data to the database kind by default', () => {
+      const config = loadConfig({});
+      expect(config.social).toEqual({});
+      expect(config.demoData).toBeUndefined();
+      expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
+      expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    });
+
+    it('enables each provider whose credentials are set, with the providers\' defaults', () => {
+      const config = loadConfig({
+        GOOGLE_CLIENT_ID: 'g-id',
+        FACEBOOK_APP_ID: 'fb-id',
+        FACEBOOK_APP_SECRET: 'fb-secret',
+        LINKEDIN_CLIENT_ID: 'li-id',
+        LINKEDIN_CLIENT_SECRET: 'li-secret',
+        LINKEDIN_TOKEN_URL: 'http://127.0.0.1:9999/token',
+      });
+      expect(config.social).toEqual({
+        google: {
+          clientId: 'g-id',
+          issuer: 'https://accounts.google.com',
+          jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+          authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+        },
+        facebook: {
+          appId: 'fb-id',
+          appSecret: 'fb-secret',
+          graphUrl: 'https://graph.facebook.com',
+          authorizationEndpoint: 'https://www.facebook.com/dialog/oauth',
+        },
+        linkedin: {
+          clientId: 'li-id',
+          clientSecret: 'li-secret',
+          tokenUrl: 'http://127.0.0.1:9999/token',
+          userinfoUrl: 'https://api.linkedin.com/v2/userinfo',
+          authorizationEndpoint: 'https://www.linkedin.com/oauth/v2/authorization',
+        },
+      });
+    });
+
+    it('stops on half a provider or a bad URL, without echoing the secret', () => {
+      const problems = problemsOf({ FACEBOOK_APP_SECRET: 'top-secret', GOOGLE_JWKS_URL: 'ftp://keys' });
+      expect(problems).toEqual(['GOOGLE_JWKS_URL: GOOGLE_JWKS_URL must be a URL starting with https:// or http://']);
+      expect(problemsOf({ FACEBOOK_APP_SECRET: 'top-secret' })).toEqual([
+        'FACEBOOK_APP_ID: required to enable Facebook sign-in (or unset FACEBOOK_APP_SECRET)',
+      ]);
+      expect(problemsOf({ LINKEDIN_CLIENT_ID: 'li' })).toEqual([
+        'LINKEDIN_CLIENT_SECRET: required to enable LinkedIn sign-in (or unset LINKEDIN_CLIENT_ID)',
+      ]);
+    });
+  });
 });

@@ -71,7 +71,59 @@ const envSchema = z.object({
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .default('memory'),
   OUTBOX_POLL_MS: numberFrom('OUTBOX_POLL_MS', 100, 3_600_000).default(2000),
+  DEMO_DATA: booleanFrom('DEMO_DATA').optional(),
+  // social sign-in: a provider is enabled when its id (and secret) are set
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_ISSUER: urlWithProtocols('GOOGLE_ISSUER', ['https:', 'http:']).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: urlWithProtocols('GOOGLE_JWKS_URL', ['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_AUTHORIZATION_ENDPOINT: urlWithProtocols('GOOGLE_AUTHORIZATION_ENDPOINT', ['https:', 'http:']).default(
+    'https://accounts.google.com/o/oauth2/v2/auth',
+  ),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: urlWithProtocols('FACEBOOK_GRAPH_URL', ['https:', 'http:']).default('https://graph.facebook.com'),
+  FACEBOOK_AUTHORIZATION_ENDPOINT: urlWithProtocols('FACEBOOK_AUTHORIZATION_ENDPOINT', ['https:', 'http:']).default(
+    'https://www.facebook.com/dialog/oauth',
+  ),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_TOKEN_URL: urlWithProtocols('LINKEDIN_TOKEN_URL', ['https:', 'http:']).default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: urlWithProtocols('LINKEDIN_USERINFO_URL', ['https:', 'http:']).default('https://api.linkedin.com/v2/userinfo'),
+  LINKEDIN_AUTHORIZATION_ENDPOINT: urlWithProtocols('LINKEDIN_AUTHORIZATION_ENDPOINT', ['https:', 'http:']).default(
+    'https://www.linkedin.com/oauth/v2/authorization',
+  ),
 });
+
+export interface GoogleConfig {
+  clientId: string;
+  /** the `iss` of Google's ID tokens */
+  issuer: string;
+  jwksUrl: string;
+  authorizationEndpoint: string;
+}
+
+export interface FacebookConfig {
+  appId: string;
+  appSecret: string;
+  /** the Graph API's base URL (debug_token, /me) */
+  graphUrl: string;
+  authorizationEndpoint: string;
+}
+
+export interface LinkedInConfig {
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  authorizationEndpoint: string;
+}
+
+/** Only the configured providers are present. */
+export interface SocialConfig {
+  google?: GoogleConfig;
+  facebook?: FacebookConfig;
+  linkedin?: LinkedInConfig;
+}
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -96,6 +148,12 @@ export interface Config {
   trustProxy: boolean;
   rateLimit: { max: number; store: 'memory' | 'database' };
   outboxPollMs: number;
+  /**
+   * demo accounts at start: true always (DEMO_DATA=1), false never, undefined = on the
+   * embedded database (no DATABASE_URL) when it has no users yet
+   */
+  demoData?: boolean;
+  social: SocialConfig;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError([`ALLOWED_ORIGINS: not origins: ${badOrigins.join(', ')} (expected e.g. https://rapport.example)`]);
   }
 
+  const social = socialConfig(e);
   const basePath = e.API_BASE_PATH.replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -151,5 +210,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, store: e.RATE_LIMIT_STORE },
     outboxPollMs: e.OUTBOX_POLL_MS,
+    demoData: e.DEMO_DATA,
+    social,
   };
+}
+
+/** A provider is on when all its credentials are set; half a provider is a mistake worth stopping for. */
+function socialConfig(e: z.infer<typeof envSchema>): SocialConfig {
+  const problems: string[] = [];
+  const all = (provider: string, vars: Record<string, string | undefined>): boolean => {
+    const missing = Object.entries(vars).filter(([, value]) => !value).map(([name]) => name);
+    if (missing.length === Object.keys(vars).length) return false;
+    if (missing.length > 0) problems.push(`${missing.join(', ')}: required to enable ${provider} sign-in (or unset ${Object.keys(vars).filter((name) => !missing.includes(name)).join(', ')})`);
+    return missing.length === 0;
+  };
+  const social: SocialConfig = {};
+  if (all('Google', { GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID })) {
+    social.google = {
+      clientId: e.GOOGLE_CLIENT_ID as string,
+      issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      authorizationEndpoint: e.GOOGLE_AUTHORIZATION_ENDPOINT,
+    };
+  }
+  if (all('Facebook', { FACEBOOK_APP_ID: e.FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: e.FACEBOOK_APP_SECRET })) {
+    social.facebook = {
+      appId: e.FACEBOOK_APP_ID as string,
+      appSecret: e.FACEBOOK_APP_SECRET as string,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      authorizationEndpoint: e.FACEBOOK_AUTHORIZATION_ENDPOINT,
+    };
+  }
+  if (all('LinkedIn', { LINKEDIN_CLIENT_ID: e.LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: e.LINKEDIN_CLIENT_SECRET })) {
+    social.linkedin = {
+      clientId: e.LINKEDIN_CLIENT_ID as string,
+      clientSecret: e.LINKEDIN_CLIENT_SECRET as string,
+      tokenUrl: e.LINKEDIN_TOKEN_URL,
+      userinfoUrl: e.LINKEDIN_USERINFO_URL,
+      authorizationEndpoint: e.LINKEDIN_AUTHORIZATION_ENDPOINT,
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return social;
 }

@@ -37,11 +37,21 @@ function packageVersion(name, fromDir) {
   return require(pkgJson).version;
 }
 
+/**
+ * Chakra and React Router are the heaviest shared libraries. Every part shares the shell's
+ * copy, tree-shaken to the names listed in contracts (a test there keeps the lists complete),
+ * so a page loads only what the product uses.
+ */
+const TREE_SHAKEN = require('../../shared-contracts/src/ui/tree-shaken-exports.json');
+
 function sharedConfig(dir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = packageVersion(name, dir);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const [name, usedExports] of Object.entries(TREE_SHAKEN)) {
+    shared[name].treeShaking = { usedExports, mode: 'server-calc' };
   }
   return shared;
 }
@@ -73,7 +83,8 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // the tree-shaken shared fallbacks are emitted by a separate compiler before this one cleans
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
@@ -104,8 +115,14 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
         filename: host ? undefined : 'remoteEntry.js',
         exposes: host ? undefined : { './app': './src/app.tsx' },
         shared: sharedConfig(dir),
+        runtimePlugins: [path.join(__dirname, 'runtime-plugins/tree-shaking-calculated.js')],
         manifest: host ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // The shell provides the federation runtime once; production remotes use it instead of
+        // each shipping their own copy. A remote's standalone harness (dev) keeps its own.
+        experiments: host
+          ? { provideExternalRuntime: true }
+          : { externalRuntime: !env.standalone },
       }),
       new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -3,6 +3,8 @@
 // whose sources changed since their last build. Parts build one after another: each build
 // already uses every core, and two at once only thrash a small machine.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { PARTS } from '../lib/parts.mjs';
 import { isUpToDate, writeStamp } from '../lib/build-stamp.mjs';
 
@@ -12,6 +14,7 @@ export function buildParts({ onlyMissing = false, names } = {}) {
     if (onlyMissing && isUpToDate(part.dir)) continue;
     console.log(`[build] ${part.name}…`);
     const started = Date.now();
+    rmSync(path.join(part.dir, 'dist'), { recursive: true, force: true });
     const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
       cwd: part.dir,
       stdio: 'inherit',

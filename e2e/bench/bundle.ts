@@ -11,6 +11,7 @@ const TARGET_KB = 350;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function pageWeight(h: Awaited<ReturnType<typeof startHarness>>, route: string, ready: string) {
+  // a fresh context: nothing cached, as on a first visit
   const { page } = await h.newPage();
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
@@ -47,11 +48,13 @@ async function main() {
   let failed = false;
   try {
     console.log('JS loaded before the page is interactive (gzip):');
-    for (const [route, ready] of [['/', '#rapport-app-auth h1'], ['/pro', '#rapport-app-auth h1']] as const) {
-      const { total, count } = await pageWeight(h, route, ready);
-      const ok = total / 1024 <= TARGET_KB;
+    // The issue sets the target for the landing page; /pro is reported for information.
+    for (const [route, target] of [['/', TARGET_KB], ['/pro', null]] as const) {
+      const { total, count } = await pageWeight(h, route, '#rapport-app-auth h1');
+      const ok = target === null || total / 1024 <= target;
       failed ||= !ok;
-      console.log(`  ${route.padEnd(6)} ${kb(total).padStart(7)} KB in ${count} files  (target <= ${TARGET_KB} KB: ${ok ? 'PASS' : 'FAIL'})`);
+      const verdict = target === null ? '' : `  (target <= ${target} KB: ${ok ? 'PASS' : 'FAIL'})`;
+      console.log(`  ${route.padEnd(6)} ${kb(total).padStart(7)} KB in ${count} files${verdict}`);
     }
     console.log('Each part’s total JavaScript (all chunks, raw / gzip):');
     for (const dir of ['shell', 'mfe-auth', 'mfe-questionnaire', 'mfe-company', 'mfe-barometer']) {

@@ -150,8 +150,8 @@ describe('the composed site', () => {
       if (r.method() === 'POST' && r.url().includes('/send/contact')) posts.push(r.url());
     });
     await page.goto(h.origin + '/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Your name').fill('Ada Lovelace');
     await form.getByLabel('Your e-mail address').fill('ada-at-example');
     await form.getByLabel('Subject').fill('Hello');

@@ -1,5 +1,6 @@
+import { createHash } from 'crypto';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http-errors';
 import { expose } from './expose';
 
@@ -20,3 +21,55 @@ export const rateLimitPlugin = expose('rate-limit', async (app: FastifyInstance,
       new HttpError(context.statusCode, `Too many requests: please try again in ${context.after}`),
   });
 });
+
+/** A limit of one route: `max` requests per `timeWindow` ('15 minutes'). */
+export interface RouteLimit {
+  max: number;
+  timeWindow: string;
+}
+
+/**
+ * The per-IP limit of a route (its `config.rateLimit`), counted apart from the global limit
+ * and from other routes. Checked before anything else, invalid requests included.
+ */
+export function perIpLimit(limit: RouteLimit, groupId: string, what = 'attempts') {
+  return {
+    ...limit,
+    groupId,
+    errorResponseBuilder: (_request: unknown, context: { statusCode: number; after: string }) =>
+      new HttpError(context.statusCode, `Too many ${what}: please try again in ${context.after}`),
+  };
+}
+
+const waitText = (ms: number): string => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** Account names (e-mails) never sit in the counters' table in clear. */
+const accountKey = (account: string): string =>
+  `account:${createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/**
+ * A second limit per account (an e-mail address, a user id), as a preHandler: it runs once
+ * the body is validated, so it can read the address. Counters live in the same store as the
+ * other limits (memory, or the database shared by every replica). Together with the per-IP
+ * limit this stops both one address guessing many accounts and many addresses guessing one.
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  limit: RouteLimit,
+  accountOf: (request: FastifyRequest) => string | undefined,
+  what = 'attempts',
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => accountKey(accountOf(request) ?? '') });
+  return async (request, reply) => {
+    if (!accountOf(request)) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, `Too many ${what} for this account: please try again in ${waitText(result.ttl)}`);
+  };
+}

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     rateLimit: { max: 1000, store: 'memory' },
     outboxPollMs: 1000,
+    demoData: false,
+    social: {},
     ...overrides,
   };
 }

@@ -1,19 +1,29 @@
+import { Spinner } from '@chakra-ui/react';
 import { RouteBoundary } from '@rapport/contracts';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MyDataDialog } from '../features/account/components/my-data-dialog';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoginModal } from '../features/login/components/login-modal';
-import { ProPage } from '../features/pro/pro-page';
-import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 import { HomeRedirect } from '../features/session/components/home-redirect';
 import { LogoutListener } from '../features/session/components/logout-listener';
 import { registerSessionTranslations } from '../features/session-locales/register-session-translations';
 import { SocialButtons } from '../features/social/components/social-buttons';
-import { SocialCallbackPage } from '../features/social/components/social-callback-page';
-import { TermsPage } from '../features/terms/terms-page';
 import { ChangeUserDialog } from '../features/token-link/components/change-user-dialog';
 
 registerSessionTranslations();
+
+// Only the landing page loads with the site; the other pages load when visited.
+const ProPage = lazy(() => import('../features/pro/pro-page').then((m) => ({ default: m.ProPage })));
+const TermsPage = lazy(() => import('../features/terms/terms-page').then((m) => ({ default: m.TermsPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/reset-password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SocialCallbackPage = lazy(() =>
+  import('../features/social/components/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })),
+);
+
+const pageFallback = <Spinner display="block" mx="auto" my="20" size="lg" colorPalette="brand" />;
 
 /**
  * mfe-auth is active on every page: it renders the public pages it owns and, on every page,
@@ -24,14 +34,16 @@ export function AuthApp() {
   return (
     <>
       <RouteBoundary resetKey={pathname}>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/pro" element={<ProPage />} />
-          <Route path="/privacypolicy" element={<TermsPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/home" element={<SocialCallbackPage />} />
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={pageFallback}>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/pro" element={<ProPage />} />
+            <Route path="/privacypolicy" element={<TermsPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/home" element={<SocialCallbackPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </RouteBoundary>
       <RouteBoundary resetKey={pathname}>
         <LogoutListener />

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { ContactMessage } from '../entities/message';
+import type { ContactMessage, Invite } from '../entities/message';
+import { accountEmail, mailLanguage } from './auth';
 import { emailAddress, messageResponse, requestBody, requiredText, type EndpointContract } from './common';
 
-/** The public contact form. Later here: POST /send/invite (signed-in users). */
+/** The public contact form, and the invitations signed-in users send (POST /send/invite). */
 export const contactMessageBody = requestBody({
   sender_email: emailAddress(),
   sender_name: requiredText(150),
@@ -18,5 +19,27 @@ export const sendContact = {
   public: true,
   summary: 'Send a message to the Rapport team (rate-limited per IP)',
   body: contactMessageBody,
+  response: messageResponse,
+} as const satisfies EndpointContract;
+
+export const INVITE_SENT = 'Email sent successfully.';
+
+export const inviteBody = requestBody({
+  /** the invitee's address (the product's spelling) */
+  recepter: accountEmail(),
+  /** the invitee's name */
+  name: requiredText(150),
+  /** must be a link to this site (SITE_ORIGIN): the mail is not a relay for any link */
+  referral_link: requiredText(2048),
+  /** the sender's interface language, the mail's language (else Accept-Language) */
+  lang: mailLanguage(),
+}) satisfies z.ZodType<Invite, unknown>;
+
+export const sendInvite = {
+  method: 'POST',
+  path: '/send/invite',
+  public: false,
+  summary: 'Mail an invitation from the signed-in user (rate-limited per IP and per user)',
+  body: inviteBody,
   response: messageResponse,
 } as const satisfies EndpointContract;

@@ -55,10 +55,9 @@ export const getWords = {
 export const getQuestionnaireTypes = {
   method: 'GET',
   path: '/response/questionnaire_type',
-  // company users call it; the server will require a token once accounts exist
   public: false,
   summary:
-    'Questionnaire types a company can choose (the barometer only with the barometer option); every type without company_id',
+    "Questionnaire types a company can choose (the barometer only with the barometer option); every type without company_id. company_id must be one of the user's companies (403 otherwise)",
   query: z.object({ company_id: optionalQueryId() }),
   response: z.array(questionnaireType),
 } as const satisfies EndpointContract;

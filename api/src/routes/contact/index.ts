@@ -1,7 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_SENT, sendContact } from '@rapport/contracts/api/contact';
+import { CONTACT_SENT, INVITE_SENT, sendContact, sendInvite } from '@rapport/contracts/api/contact';
 import type { ContactMessage } from '@rapport/contracts/entities/message';
+import { requestLanguage } from '../../auth/language';
+import { AUTH_LIMITS } from '../../auth/limits';
 import { HttpError } from '../../http-errors';
+import { invitationMail } from '../../mail/templates';
+import { currentUser, TOKEN_SECURITY } from '../../plugins/auth';
+import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import { errorResponses } from '../responses';
 
 export interface ContactRoutesOptions {
@@ -9,14 +15,27 @@ export interface ContactRoutesOptions {
   contactTo: string;
 }
 
-/** A public form: limited per IP so it cannot be used to flood the team's mailbox. */
+/** A public form: limited per IP and per sender so it cannot be used to flood the team's mailbox. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+export const INVITE_LINK_REFUSED = 'referral_link: must be a link to this site';
+
+/** A link to the site itself (same origin as SITE_ORIGIN), never any other host. */
+export function isSiteLink(link: string, siteOrigin: string): boolean {
+  try {
+    const url = new URL(link);
+    return url.origin === siteOrigin && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
   app.route({
     method: sendContact.method,
     url: sendContact.path,
     config: {
+      public: true,
       rateLimit: {
         ...CONTACT_RATE_LIMIT,
         groupId: 'contact',
@@ -24,6 +43,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
           new HttpError(context.statusCode, `Too many messages: please try again in ${context.after}`),
       },
     },
+    preHandler: perAccountLimit(
+      app,
+      AUTH_LIMITS.contact.account,
+      (request) => (request.body as { sender_email?: string } | undefined)?.sender_email,
+      'messages',
+    ),
     schema: {
       summary: sendContact.summary,
       tags: ['contact'],
@@ -44,6 +69,32 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         });
       });
       return { message: CONTACT_SENT };
+    },
+  });
+
+  const senderKey = (request: FastifyRequest): string | undefined => (request.user ? `user:${request.user.id}` : undefined);
+
+  app.route({
+    method: sendInvite.method,
+    url: sendInvite.path,
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.invite.ip, 'invite', 'invitations') },
+    preHandler: perAccountLimit(app, AUTH_LIMITS.invite.account, senderKey, 'invitations'),
+    schema: {
+      summary: sendInvite.summary,
+      tags: ['contact'],
+      security: TOKEN_SECURITY,
+      body: sendInvite.body,
+      response: { 200: sendInvite.response, ...errorResponses },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const { recepter, name, referral_link: link, lang } = request.body;
+      // our name on a mail to anyone: only ever with a link to our own site
+      if (!isSiteLink(link, app.config.siteOrigin)) throw new HttpError(400, INVITE_LINK_REFUSED);
+      const senderName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+      const mail = invitationMail(requestLanguage(request, lang), { recipientName: name, senderName, link });
+      await app.mailRepository.enqueue(app.database.db, { to: recepter, replyTo: user.email, ...mail });
+      return { message: INVITE_SENT };
     },
   });
 };

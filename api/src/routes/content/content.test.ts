@@ -1,7 +1,16 @@
 import type { App } from '../../app';
 import { loadValidContent } from '../../db/seed';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createCompany, createContact, createMission, questionnaireTypeId } from '../../testing/fixtures';
+import {
+  addCompanyUser,
+  authHeader,
+  createCompany,
+  createContact,
+  createMission,
+  createUser,
+  questionnaireTypeId,
+  tokenFor,
+} from '../../testing/fixtures';
 
 const content = loadValidContent();
 const questionnaire = (type: string) => {
@@ -146,17 +155,31 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
 
   describe('GET /response/questionnaire_type', () => {
     type Listed = { pk: number; questionnaire_type: string; default_companies: number[] };
-    const list = async (query = '') => {
-      const res = await get(`/response/questionnaire_type${query}`);
+    /** a company user of `companies`, signed in */
+    const companyUser = async (...companies: number[]) => {
+      const db = app.database.db;
+      const user = await createUser(db);
+      for (const company of companies) await addCompanyUser(db, company, user.id);
+      return tokenFor(app, user.id);
+    };
+    const getAs = (token: string, url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: authHeader(token) });
+    const list = async (token: string, query = '') => {
+      const res = await getAs(token, `/response/questionnaire_type${query}`);
       expect(res.statusCode).toBe(200);
       return res.json<Listed[]>();
     };
+
+    it('needs a token', async () => {
+      const res = await get('/response/questionnaire_type');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 0, message: 'Authentication credentials were not provided.' });
+    });
 
     it('lists every type once, with the companies it is preselected for', async () => {
       const db = app.database.db;
       const a = await createCompany(db, { defaultQuestionnaireTypes: ['workplace'] });
       const b = await createCompany(db, { defaultQuestionnaireTypes: ['workplace', 'standard'] });
-      const types = await list();
+      const types = await list(await companyUser());
       expect(types.map((t) => t.questionnaire_type).sort()).toEqual(['barometer', 'standard', 'workplace']);
       expect(new Set(types.map((t) => t.pk)).size).toBe(types.length);
       const workplace = types.find((t) => t.questionnaire_type === 'workplace');
@@ -170,17 +193,26 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
       const db = app.database.db;
       const without = await createCompany(db);
       const withBarometer = await createCompany(db, { supportsBarometer: true });
-      expect((await list(`?company_id=${without}`)).map((t) => t.questionnaire_type).sort()).toEqual(['standard', 'workplace']);
-      expect((await list(`?company_id=${withBarometer}`)).map((t) => t.questionnaire_type).sort()).toEqual([
+      const token = await companyUser(without, withBarometer);
+      expect((await list(token, `?company_id=${without}`)).map((t) => t.questionnaire_type).sort()).toEqual(['standard', 'workplace']);
+      expect((await list(token, `?company_id=${withBarometer}`)).map((t) => t.questionnaire_type).sort()).toEqual([
         'barometer',
         'standard',
         'workplace',
       ]);
     });
 
-    it('answers 404 for an unknown company and 400 for a malformed id', async () => {
-      expect((await get('/response/questionnaire_type?company_id=999999')).json()).toEqual({ status: 0, message: 'Unknown company' });
-      const bad = await get('/response/questionnaire_type?company_id=-3');
+    it("answers 403 for another company's id or an unknown one, and 400 for a malformed id", async () => {
+      const db = app.database.db;
+      const mine = await createCompany(db);
+      const theirs = await createCompany(db);
+      const token = await companyUser(mine);
+      for (const id of [theirs, 999999]) {
+        const res = await getAs(token, `/response/questionnaire_type?company_id=${id}`);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ status: 0, message: 'You are not a user of this company.' });
+      }
+      const bad = await getAs(token, '/response/questionnaire_type?company_id=-3');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('company_id: Must be a positive number');
     });

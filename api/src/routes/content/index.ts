@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAnswers, getQuestionnaireTypes, getQuestions, getWords } from '@rapport/contracts/api/content';
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
-import { notFound } from '../../http-errors';
+import { assertOwnCompany, TOKEN_SECURITY } from '../../plugins/auth';
 import type { QuestionnaireTypeRow } from '../../repositories/content-repository';
 import { errorResponses } from '../responses';
 import { resolveQuestionnaireTypeId } from './resolve-questionnaire';
@@ -19,6 +19,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: getQuestions.method,
     url: getQuestions.path,
+    config: { public: getQuestions.public },
     schema: {
       summary: getQuestions.summary,
       tags: ['questionnaire'],
@@ -31,6 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: getAnswers.method,
     url: getAnswers.path,
+    config: { public: getAnswers.public },
     schema: {
       summary: getAnswers.summary,
       tags: ['questionnaire'],
@@ -43,6 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: getWords.method,
     url: getWords.path,
+    config: { public: getWords.public },
     schema: {
       summary: getWords.summary,
       tags: ['questionnaire'],
@@ -57,6 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       summary: getQuestionnaireTypes.summary,
       tags: ['company'],
+      security: TOKEN_SECURITY,
       querystring: getQuestionnaireTypes.query,
       response: { 200: getQuestionnaireTypes.response, ...errorResponses },
     },
@@ -64,8 +68,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const types = await repo.listQuestionnaireTypes();
       const companyId = request.query.company_id;
       if (companyId === undefined) return types.map(toQuestionnaireType);
+      // only the user's own companies: another one's (or an unknown id) is a 403
+      await assertOwnCompany(app, request, companyId);
       const company = await repo.companyById(companyId);
-      if (!company) throw notFound('Unknown company');
+      if (!company) throw new Error(`company ${companyId} has users but no row`);
       // a company chooses among every type, except the barometer, which only companies with
       // the barometer option run (and which needs its anonymous flow, not a contact invitation)
       return types.filter((type) => !type.isBarometer || company.supportsBarometer).map(toQuestionnaireType);

@@ -12,6 +12,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: devMailbox.method,
     url: devMailbox.path,
+    config: { public: devMailbox.public },
     schema: {
       summary: devMailbox.summary,
       tags: ['development'],

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: health.method,
     url: health.path,
-    config: { rateLimit: false },
+    config: { public: true, rateLimit: false },
     schema: { summary: health.summary, tags: ['operations'], response: { 200: health.response } },
     handler: async () => ({ status: 'ok' as const }),
   });
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ready.method,
     url: ready.path,
-    config: { rateLimit: false },
+    config: { public: true, rateLimit: false },
     schema: { summary: ready.summary, tags: ['operations'], response: { 200: ready.response, ...errorResponses } },
     handler: async (request, reply) => {
       try {

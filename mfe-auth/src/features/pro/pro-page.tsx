@@ -8,6 +8,12 @@ import { ProMissions } from './components/pro-missions';
 import { ProRespect } from './components/pro-respect';
 import { ProSteps } from './components/pro-steps';
 import { useProAccess } from './hooks/use-pro-access';
+import { addTranslations } from '@rapport/contracts';
+import proEn from './locales/en.json';
+import proFr from './locales/fr.json';
+
+// This page's copy loads with the page, not with the site.
+addTranslations('auth', { en: proEn, fr: proFr });
 
 /** `/pro`: the landing page for companies. */
 export function ProPage() {

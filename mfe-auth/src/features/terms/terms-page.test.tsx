@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../shared-contracts/src/testing/render-with-providers';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
 import { TermsPage } from './terms-page';
 
 describe('TermsPage', () => {

@@ -2,6 +2,12 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TermsArticleSection, type TermsArticle } from './components/terms-article';
 import { TermsToc } from './components/terms-toc';
+import { addTranslations } from '@rapport/contracts';
+import termsEn from './locales/en.json';
+import termsFr from './locales/fr.json';
+
+// This page's copy loads with the page, not with the site.
+addTranslations('auth', { en: termsEn, fr: termsFr });
 
 /** The date the terms below were last changed: update it with any change to terms.articles. */
 export const TERMS_UPDATED = '2026-11-22';

@@ -13,6 +13,7 @@ async function open(view: 'signin' | 'signup' | 'forgot', route = '/') {
   const result = renderWithProviders(<LoginModal />, { route });
   act(() => emit('auth:open-modal', { view }));
   const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('form'); // the forms load lazily on first open
   const submit = (name: string) => user.click(within(dialog).getByRole('button', { name }));
   return { ...result, user, dialog, submit };
 }

@@ -1,12 +1,14 @@
-import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { CloseButton, Dialog, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginModal } from '../hooks/use-login-modal';
 import type { LoginView } from '../utils/view-from-url';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 import { ViewSwitch } from './view-switch';
+
+// The forms (and their validation rules) load the first time the modal opens.
+const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
+const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
 
 interface Props {
   /** the social sign-in buttons, composed in by the app (features do not import each other) */
@@ -40,7 +42,7 @@ export function LoginModal({ social }: Props) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5" pb="2">
-                {forms[view]}
+                <Suspense fallback={<Spinner mx="auto" colorPalette="brand" />}>{forms[view]}</Suspense>
                 {view !== 'forgot' && social}
                 <ViewSwitch view={view} onChange={setView} />
               </Stack>

@@ -1,0 +1,120 @@
+import type { MailLang } from '../auth/language';
+
+/**
+ * The account mails, in en and fr, as text and HTML. Every value from a person (names) is
+ * escaped in the HTML; links come from SITE_ORIGIN, never from a request's Host header.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** One line of user text in a header or a sentence: no line breaks, bounded. */
+const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150);
+
+function layout(lang: MailLang, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><title>Rapport</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a2e">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold">Rapport</p>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#3b3b98;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(link.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(link.href)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#777">${footer}</p>
+</div>
+</body>
+</html>`;
+}
+
+export function passwordResetMail(lang: MailLang, values: { firstName: string; link: string }): MailContent {
+  const name = oneLine(values.firstName);
+  const t =
+    lang === 'fr'
+      ? {
+          subject: 'Réinitialisation de votre mot de passe Rapport',
+          hello: name ? `Bonjour ${name},` : 'Bonjour,',
+          asked: 'Vous avez demandé à réinitialiser votre mot de passe Rapport. Ce lien est valable une heure et ne sert qu’une fois :',
+          button: 'Choisir un nouveau mot de passe',
+          ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne change pas.',
+        }
+      : {
+          subject: 'Reset your Rapport password',
+          hello: name ? `Hello ${name},` : 'Hello,',
+          asked: 'You asked to reset your Rapport password. This link is valid for one hour and works once:',
+          button: 'Choose a new password',
+          ignore: 'If you did not ask for this, ignore this message: your password stays the same.',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.asked, values.link, '', t.ignore].join('\n'),
+    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.asked)], { href: values.link, label: t.button }, escapeHtml(t.ignore)),
+  };
+}
+
+/** A signed-in user invites someone to take the questionnaire (POST /send/invite). */
+export function invitationMail(
+  lang: MailLang,
+  values: { recipientName: string; senderName: string; link: string },
+): MailContent {
+  const recipient = oneLine(values.recipientName);
+  const sender = oneLine(values.senderName) || (lang === 'fr' ? 'Un contact' : 'A contact');
+  const t =
+    lang === 'fr'
+      ? {
+          subject: `${sender} vous invite sur Rapport`,
+          hello: recipient ? `Bonjour ${recipient},` : 'Bonjour,',
+          body: `${sender} vous invite à découvrir votre profil relationnel sur Rapport et à voir votre compatibilité. Le questionnaire prend 15 à 20 minutes.`,
+          button: 'Répondre au questionnaire',
+          footer: 'Vous recevez ce message parce qu’un utilisateur de Rapport a saisi votre adresse. Sans suite de votre part, vous ne recevrez rien d’autre.',
+        }
+      : {
+          subject: `${sender} invites you to Rapport`,
+          hello: recipient ? `Hello ${recipient},` : 'Hello,',
+          body: `${sender} invites you to discover your relational profile on Rapport and see how well you match. The questionnaire takes 15 to 20 minutes.`,
+          button: 'Take the questionnaire',
+          footer: 'You receive this message because a Rapport user entered your address. If you do nothing, you will receive nothing else.',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
+    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
+  };
+}
+
+/** A company invites one of its contacts (POST /auth/re-invite/ sends it again). */
+export function companyInvitationMail(
+  lang: MailLang,
+  values: { firstName: string; companyName: string; link: string },
+): MailContent {
+  const name = oneLine(values.firstName);
+  const company = oneLine(values.companyName);
+  const t =
+    lang === 'fr'
+      ? {
+          subject: `${company} vous invite à répondre au questionnaire Rapport`,
+          hello: name ? `Bonjour ${name},` : 'Bonjour,',
+          body: `${company} vous invite à répondre au questionnaire Rapport : 18 questions et 12 mots, 15 à 20 minutes, sans bonne ni mauvaise réponse.`,
+          button: 'Répondre au questionnaire',
+          footer: `Vous recevez ce message parce que ${company} vous compte parmi ses contacts sur Rapport.`,
+        }
+      : {
+          subject: `${company} invites you to take the Rapport questionnaire`,
+          hello: name ? `Hello ${name},` : 'Hello,',
+          body: `${company} invites you to take the Rapport questionnaire: 18 questions and 12 words, 15 to 20 minutes, no right or wrong answers.`,
+          button: 'Take the questionnaire',
+          footer: `You receive this message because ${company} counts you among its contacts on Rapport.`,
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
+    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
+  };
+}

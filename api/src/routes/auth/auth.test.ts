@@ -1,0 +1,284 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
+import type { App } from '../../app';
+import { buildApp } from '../../app';
+import { AUTH_LIMITS } from '../../auth/limits';
+import { companyContacts, matchingContacts, rateLimits, users } from '../../db/schema';
+import { buildTestApp, openTestDatabase, testConfig, testDatabaseKind } from '../../testing/build-test-app';
+import { createCompany, createContact, createUser, TEST_PASSWORD } from '../../testing/fixtures';
+import { api, freshIp } from '../../testing/http';
+
+let n = 0;
+const newEmail = (name = 'user') => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;
+
+const registration = (email = newEmail(), extra: Record<string, unknown> = {}) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email,
+  password: 'analytical-1',
+  ...extra,
+});
+
+describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
+  let app: App;
+  let http: ReturnType<typeof api>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    http = api(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('POST /auth/user/register', () => {
+    it('creates the user (argon2id, OWASP parameters) and signs them in', async () => {
+      const email = newEmail('ada');
+      const res = await http.post('/auth/user/register', registration(`  ${email} `, { first_name: '  Ada ' }));
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({ status: 1, message: expect.any(String), email, referral: expect.any(String), token: expect.any(String) });
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', referral: body.referral, language: 'en' });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(user.passwordHash).not.toContain('analytical-1');
+      // signed in: the token opens the profile
+      const profile = await http.post('/result/profile/', { email }, { token: body.token });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toMatchObject({ email, referral: body.referral, companies: [] });
+    });
+
+    it('gives every user their own referral code', async () => {
+      const codes = new Set<string>();
+      for (let i = 0; i < 3; i += 1) codes.add((await http.post('/auth/user/register', registration())).json().referral);
+      expect(codes.size).toBe(3);
+    });
+
+    it('refuses an e-mail that has an account, whatever its case', async () => {
+      const email = newEmail('dup');
+      expect((await http.post('/auth/user/register', registration(email))).statusCode).toBe(200);
+      const again = await http.post('/auth/user/register', registration(email.toUpperCase()));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ status: 0, message: EMAIL_TAKEN });
+    });
+
+    it.each([
+      ['no password', { password: '' }, `password: ${AUTH_MESSAGES.passwordRequired}`],
+      ['a missing password', { password: undefined }, `password: ${AUTH_MESSAGES.passwordRequired}`],
+      ['a short password', { password: 'abc1' }, `password: ${AUTH_MESSAGES.passwordShort}`],
+      ['a password without a digit', { password: 'abcdefghij' }, `password: ${AUTH_MESSAGES.passwordDigit}`],
+      ['a password over 128 characters', { password: `1${'a'.repeat(128)}` }, `password: ${AUTH_MESSAGES.passwordLong}`],
+      ['an invalid e-mail', { email: 'ada@example' }, 'email: Email must be a valid email'],
+      ['a blank e-mail', { email: '  ' }, 'email: Required'],
+      ['blank names', { first_name: '  ', last_name: undefined }, 'first_name: Required; last_name: Required'],
+    ])('refuses %s with the front end message', async (_what, change, message) => {
+      const res = await http.post('/auth/user/register', { ...registration(), ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 0, message });
+    });
+
+    it('takes the language from lang, else Accept-Language', async () => {
+      const a = newEmail('fr1');
+      const b = newEmail('fr2');
+      await http.post('/auth/user/register', registration(a, { lang: 'fr' }));
+      await http.post('/auth/user/register', registration(b), { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } });
+      const rows = await app.database.db.select({ language: users.language }).from(users).where(sql`email in (${a}, ${b})`);
+      expect(rows.map((r) => r.language)).toEqual(['fr', 'fr']);
+    });
+
+    it("carries the link: another user's referral makes matching contacts, a contact referral links the contact", async () => {
+      const db = app.database.db;
+      const referrer = await createUser(db);
+      const company = await createCompany(db);
+      const email = newEmail('invited');
+      const contact = await createContact(db, company, { email: email.toUpperCase() });
+      const res = await http.post(
+        '/auth/user/register',
+        registration(email, { referral: referrer.referral, contact: contact.referral, company: String(company), mission: 'unknown' }),
+      );
+      expect(res.statusCode).toBe(200);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const links = await db.select().from(matchingContacts).where(sql`${matchingContacts.userId} in (${user.id}, ${referrer.id})`);
+      expect(links.map((l) => [l.userId, l.contactUserId]).sort()).toEqual(
+        [
+          [user.id, referrer.id],
+          [referrer.id, user.id],
+        ].sort(),
+      );
+      const [linked] = await db.select({ userId: companyContacts.userId }).from(companyContacts).where(eq(companyContacts.id, contact.id));
+      expect(linked.userId).toBe(user.id);
+    });
+
+    it("signs up anyway when the link does not apply (someone else's contact, garbage values)", async () => {
+      const db = app.database.db;
+      const company = await createCompany(db);
+      const contact = await createContact(db, company, { email: 'someone.else@example.org' });
+      const res = await http.post(
+        '/auth/user/register',
+        registration(newEmail(), { contact: contact.referral, referral: 'nope', company: 'abc', mission: 42 }),
+      );
+      expect(res.statusCode).toBe(200);
+      const [row] = await db.select({ userId: companyContacts.userId }).from(companyContacts).where(eq(companyContacts.id, contact.id));
+      expect(row.userId).toBeNull();
+    });
+  });
+
+  describe('POST /auth/user/login', () => {
+    it('signs in with the right password, any case of the e-mail, and a new token each time', async () => {
+      const user = await createUser(app.database.db, { email: newEmail('Login') });
+      const first = await http.post('/auth/user/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD, is_b2b: true });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ status: 1, message: expect.any(String), email: user.email, referral: user.referral, token: expect.any(String) });
+      const second = await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD });
+      expect(second.json().token).not.toBe(first.json().token);
+    });
+
+    it('answers the same 400 for a wrong password, an unknown e-mail and a social-only account', async () => {
+      const user = await createUser(app.database.db);
+      const socialOnly = await createUser(app.database.db, { password: null });
+      for (const body of [
+        { email: user.email, password: 'wrong-password-1' },
+        { email: newEmail('nobody'), password: TEST_PASSWORD },
+        { email: socialOnly.email, password: TEST_PASSWORD },
+      ]) {
+        const res = await http.post('/auth/user/login', body);
+        // 400, not 401: the front end logs out on any 401
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: 0, message: LOGIN_FAILED });
+      }
+    });
+
+    it('spends an argon2 verify on an unknown e-mail too, so both take comparable time', async () => {
+      const user = await createUser(app.database.db);
+      // the module object itself (an `import * as` would be a copy the spy does not reach)
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const argon2 = require('@node-rs/argon2') as typeof import('@node-rs/argon2');
+      const verify = jest.spyOn(argon2, 'verify');
+      const time = async (body: object) => {
+        const start = process.hrtime.bigint();
+        await http.post('/auth/user/login', body);
+        return Number(process.hrtime.bigint() - start) / 1e6;
+      };
+      try {
+        const wrong: number[] = [];
+        const unknown: number[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          wrong.push(await time({ email: user.email, password: 'wrong-password-1' }));
+          unknown.push(await time({ email: newEmail('ghost'), password: 'wrong-password-1' }));
+        }
+        expect(verify).toHaveBeenCalledTimes(10);
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[2];
+        // without the dummy verify an unknown e-mail answers several times faster
+        expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('checks only that a password is given: a wrong one, whatever rule it breaks, is the one failure', async () => {
+      const missing = await http.post('/auth/user/login', { email: newEmail() });
+      expect(missing.json()).toEqual({ status: 0, message: `password: ${AUTH_MESSAGES.passwordRequired}` });
+      const short = await http.post('/auth/user/login', { email: newEmail(), password: 'x' });
+      expect(short.json()).toEqual({ status: 0, message: LOGIN_FAILED });
+    });
+
+    it('remembers the language the user signs in with', async () => {
+      const user = await createUser(app.database.db);
+      await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD, lang: 'fr' });
+      const [row] = await app.database.db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+      expect(row.language).toBe('fr');
+    });
+  });
+
+  describe('POST /auth/user/logout', () => {
+    it('revokes the token of the request only', async () => {
+      const user = await createUser(app.database.db);
+      const login = async () => (await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD })).json().token as string;
+      const [a, b] = [await login(), await login()];
+      const res = await http.post('/auth/user/logout', undefined, { token: a });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 1 });
+      const again = await http.post('/result/profile/', { email: user.email }, { token: a });
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({ status: 0, message: 'Invalid token.' });
+      expect((await http.post('/result/profile/', { email: user.email }, { token: b })).statusCode).toBe(200);
+    });
+  });
+});
+
+describe(`rate limits of sign-up and sign-in (${testDatabaseKind})`, () => {
+  let app: App;
+  let http: ReturnType<typeof api>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    http = api(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it(`limits login to ${AUTH_LIMITS.login.ip.max} attempts per IP per 15 minutes`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.login.ip.max; i += 1) {
+      expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip })).statusCode).toBe(400);
+    }
+    const limited = await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts: please try again in 15 minutes' });
+    expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' })).statusCode).toBe(400);
+  });
+
+  it(`limits login to ${AUTH_LIMITS.login.account.max} attempts per account from any number of IPs, known or not`, async () => {
+    const user = await createUser(app.database.db);
+    for (const email of [user.email, newEmail('unknown')]) {
+      for (let i = 0; i < AUTH_LIMITS.login.account.max; i += 1) {
+        expect((await http.post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(400);
+      }
+      const limited = await http.post('/auth/user/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts for this account: please try again in 15 minutes' });
+      expect(limited.headers['retry-after']).toBeDefined();
+    }
+  });
+
+  it('limits sign-ups per IP and per e-mail', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.register.ip.max; i += 1) {
+      expect((await http.post('/auth/user/register', registration(newEmail(), { password: 'short' }), { ip })).statusCode).toBe(400);
+    }
+    expect((await http.post('/auth/user/register', registration(), { ip })).statusCode).toBe(429);
+
+    const email = newEmail('probe');
+    for (let i = 0; i < AUTH_LIMITS.register.account.max; i += 1) await http.post('/auth/user/register', registration(email));
+    const limited = await http.post('/auth/user/register', registration(email));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many sign-ups for this account: please try again in 60 minutes');
+  });
+});
+
+describe(`rate limits shared by replicas through the database (${testDatabaseKind})`, () => {
+  it('counts the attempts on one account across two API instances on one database, without e-mails in clear', async () => {
+    const database = await openTestDatabase();
+    const config = testConfig({ rateLimit: { max: 1000, store: 'database' } });
+    // two replicas on one database; the second must not close it
+    const one = await buildApp(config, { logger: false, database });
+    const two = await buildApp(config, { logger: false, database: { ...database, close: async () => undefined } });
+    try {
+      const email = newEmail('shared');
+      const max = AUTH_LIMITS.login.account.max;
+      for (let i = 0; i < max; i += 1) {
+        const replica = i % 2 === 0 ? one : two;
+        expect((await api(replica).post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(400);
+      }
+      expect((await api(one).post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(429);
+      expect((await api(two).post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(429);
+      const keys = await database.db.select({ key: rateLimits.key }).from(rateLimits);
+      expect(keys.some((k) => k.key.includes('account:'))).toBe(true);
+      expect(keys.some((k) => k.key.includes('shared'))).toBe(false);
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import { INVITE_SENT } from '@rapport/contracts/api/contact';
+import type { App } from '../../app';
+import { AUTH_LIMITS } from '../../auth/limits';
+import { mailOutbox } from '../../db/schema';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
+import { createUser, tokenFor } from '../../testing/fixtures';
+import { api, freshIp } from '../../testing/http';
+import { INVITE_LINK_REFUSED, isSiteLink } from '.';
+
+describe(`POST /send/invite (${testDatabaseKind})`, () => {
+  let app: App;
+  let http: ReturnType<typeof api>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    http = api(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const sender = async (values: Parameters<typeof createUser>[1] = {}) => {
+    const user = await createUser(app.database.db, { firstName: 'Ada', lastName: 'Lovelace', ...values });
+    return { ...user, token: await tokenFor(app, user.id) };
+  };
+  const mailsTo = (to: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  let n = 0;
+  const invitee = () => `invitee.${Date.now()}.${(n += 1)}@example.org`;
+
+  it('queues an invitation from the signed-in user, replies going to them', async () => {
+    const me = await sender();
+    const to = invitee();
+    const link = `${SITE_ORIGIN}/?ref=${me.referral}`;
+    const res = await http.post('/send/invite', { recepter: to, name: 'Charles <Babbage>', referral_link: link }, { token: me.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: INVITE_SENT });
+    const [mail] = await mailsTo(to);
+    expect(mail).toMatchObject({ replyTo: me.email, subject: 'Ada Lovelace invites you to Rapport' });
+    expect(mail.text).toContain('Hello Charles <Babbage>,');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('Hello Charles &lt;Babbage&gt;,');
+    expect(mail.html).toContain(`href="${SITE_ORIGIN}/?ref=${me.referral}"`);
+  });
+
+  it("writes in the sender's current language: lang, else Accept-Language", async () => {
+    const me = await sender();
+    const [a, b, c] = [invitee(), invitee(), invitee()];
+    await http.post('/send/invite', { recepter: a, name: 'A', referral_link: `${SITE_ORIGIN}/`, lang: 'fr' }, { token: me.token });
+    await http.post('/send/invite', { recepter: b, name: 'B', referral_link: `${SITE_ORIGIN}/` }, { token: me.token, headers: { 'accept-language': 'fr-CA, en;q=0.5' } });
+    await http.post('/send/invite', { recepter: c, name: 'C', referral_link: `${SITE_ORIGIN}/` }, { token: me.token, headers: { 'accept-language': 'de, en;q=0.5' } });
+    expect((await mailsTo(a))[0].subject).toBe('Ada Lovelace vous invite sur Rapport');
+    expect((await mailsTo(b))[0].subject).toBe('Ada Lovelace vous invite sur Rapport');
+    expect((await mailsTo(c))[0].subject).toBe('Ada Lovelace invites you to Rapport');
+  });
+
+  it.each([
+    'https://evil.example/?ref=x',
+    `${SITE_ORIGIN}.evil.example/?ref=x`,
+    `${SITE_ORIGIN.replace('http://', 'http://user:pass@')}/`,
+    'javascript:alert(1)',
+    'not a link',
+  ])('refuses a link that is not to the site: %s', async (link) => {
+    const me = await sender();
+    const to = invitee();
+    const res = await http.post('/send/invite', { recepter: to, name: 'X', referral_link: link }, { token: me.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 0, message: INVITE_LINK_REFUSED });
+    expect(await mailsTo(to)).toHaveLength(0);
+  });
+
+  it('validates the fields', async () => {
+    const me = await sender();
+    const res = await http.post('/send/invite', { recepter: 'nope', name: ' ', referral_link: `${SITE_ORIGIN}/` }, { token: me.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 0, message: 'recepter: Email must be a valid email; name: Required' });
+  });
+
+  it(`limits each user to ${AUTH_LIMITS.invite.account.max} invitations an hour, from any address`, async () => {
+    const me = await sender();
+    for (let i = 0; i < AUTH_LIMITS.invite.account.max; i += 1) {
+      expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: me.token })).statusCode).toBe(200);
+    }
+    const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: me.token });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status: 0, message: 'Too many invitations for this account: please try again in 60 minutes' });
+    // another user is not affected
+    const other = await sender();
+    expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: other.token })).statusCode).toBe(200);
+  });
+
+  it(`limits each IP to ${AUTH_LIMITS.invite.ip.max} invitations an hour`, async () => {
+    const ip = freshIp();
+    const users = [await sender(), await sender()];
+    for (let i = 0; i < AUTH_LIMITS.invite.ip.max; i += 1) {
+      await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: users[i % 2].token, ip });
+    }
+    const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: users[0].token, ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many invitations: please try again in 1 hour');
+  });
+
+  it('isSiteLink accepts the site origin only', () => {
+    expect(isSiteLink(`${SITE_ORIGIN}/?ref=abc`, SITE_ORIGIN)).toBe(true);
+    expect(isSiteLink(SITE_ORIGIN, SITE_ORIGIN)).toBe(true);
+    expect(isSiteLink('http://localhost:8081/', SITE_ORIGIN)).toBe(false);
+  });
+});
+
+describe(`POST /send/contact per sender (${testDatabaseKind})`, () => {
+  it(`limits one sender address to ${AUTH_LIMITS.contact.account.max} messages an hour, whatever the IP`, async () => {
+    const app = await buildTestApp();
+    try {
+      const http = api(app);
+      const message = { sender_email: 'flood@example.org', sender_name: 'F', subject: 'S', message: 'M' };
+      for (let i = 0; i < AUTH_LIMITS.contact.account.max; i += 1) expect((await http.post('/send/contact', message)).statusCode).toBe(200);
+      const limited = await http.post('/send/contact', { ...message, sender_email: 'FLOOD@example.org' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ status: 0, message: 'Too many messages for this account: please try again in 60 minutes' });
+      const [{ count }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox);
+      expect(count).toBe(AUTH_LIMITS.contact.account.max);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { QUESTION_IDS, answers, emptyProgress, questions, signedIn } from '../../../testing/fixtures';
+import { collectToasts, deferred, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import '../../../testing/register-translations';
+import { ChoicePage } from './choice-page';
+
+const echo = (body: unknown) => json(body);
+
+function setup(routes: Routes = {}) {
+  const api = mockApi({
+    'GET /response/question/': questions,
+    'GET /response/answer/': answers,
+    'POST /result/response/': emptyProgress,
+    'PUT /result/response/': echo,
+    ...routes,
+  });
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ChoicePage />, { route: '/choice', preloadedState: signedIn() });
+  return { api, user, ...view };
+}
+
+const option = (letter: string) => screen.getByRole('button', { name: new RegExp(`^${letter}\\. `) });
+const shownQuestion = () => screen.getByRole('heading', { level: 2 }).textContent!.replace('Situation ', '');
+const count = () => screen.getByTestId('question-count').textContent;
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+
+describe('/choice', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('applies the choice rules with aria states', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(count()).toBe('Question 1 of 18'));
+    const group = screen.getByRole('group', { name: /^Situation q/ });
+    expect(within(group).getAllByRole('button')).toHaveLength(6);
+    expect(option('F')).toHaveAttribute('aria-pressed', 'false');
+    expect(nextButton()).toBeDisabled();
+
+    await user.click(option('C'));
+    expect(option('C')).toHaveAttribute('aria-pressed', 'true');
+    expect(option('C')).toHaveAccessibleName(expect.stringMatching(/First choice$/));
+    expect(nextButton()).toBeDisabled();
+    await user.click(option('A'));
+    expect(option('A')).toHaveAccessibleName(expect.stringMatching(/Second choice$/));
+    expect(screen.getByTestId('choice-announcer')).toHaveTextContent('A: second choice');
+    expect(nextButton()).toBeEnabled();
+
+    await user.click(option('A')); // unselect choice 2 only
+    expect(option('A')).toHaveAttribute('aria-pressed', 'false');
+    expect(option('C')).toHaveAttribute('aria-pressed', 'true');
+    expect(nextButton()).toBeDisabled();
+
+    await user.click(option('E'));
+    await user.click(option('C')); // unselect choice 1: both cleared
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(screen.getByTestId('choice-announcer')).toHaveTextContent('Choices cleared');
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('chooses with letters and goes on with Enter, the next question shown before the save returns', async () => {
+    const save = deferred();
+    const { user, api } = setup({ 'PUT /result/response/': save.answer });
+    await waitFor(() => expect(count()).toBe('Question 1 of 18'));
+    const first = shownQuestion();
+    await user.keyboard('b');
+    await user.keyboard('{Enter}'); // only one choice: nothing happens
+    expect(count()).toBe('Question 1 of 18');
+    await user.keyboard('d{Enter}');
+
+    expect(count()).toBe('Question 2 of 18');
+    expect(shownQuestion()).not.toBe(first);
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    await waitFor(() => expect(api.callsTo('PUT /result/response/')).toHaveLength(1));
+    expect(api.callsTo('PUT /result/response/')[0].body).toEqual({
+      email: 'ada@example.com',
+      question_answered: first,
+      first_answers: `${first}a2`,
+      second_answers: `${first}a4`,
+    });
+    await act(async () => save.release(json({ question_answered: first, first_answers: `${first}a2`, second_answers: `${first}a4` })));
+  });
+
+  it('moves between answers with the arrow keys and chooses with Space', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(count()).toBe('Question 1 of 18'));
+    option('A').focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(option('C')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(option('C')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(option('B')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('resumes from the saved progress and never asks an answered question again', async () => {
+    const answered = ['q3', 'q7', 'q11', 'q12'];
+    const progress = {
+      question_answered: answered.join(','),
+      first_answers: answered.map((q) => `${q}a1`).join(','),
+      second_answers: answered.map((q) => `${q}a2`).join(','),
+    };
+    const { user, api } = setup({ 'POST /result/response/': progress });
+    await waitFor(() => expect(count()).toBe('Question 5 of 18'));
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      seen.push(shownQuestion());
+      await user.keyboard('fe{Enter}');
+    }
+    expect(new Set(seen).size).toBe(14);
+    expect(seen.filter((id) => answered.includes(id))).toEqual([]);
+    const last = api.callsTo('PUT /result/response/').at(-1)!.body as { question_answered: string };
+    expect(last.question_answered.split(',').sort()).toEqual([...QUESTION_IDS].sort());
+    expect(api.callsTo('POST /result/response/')[0].body).toEqual({ email: 'ada@example.com' });
+  }, 15_000);
+
+  it('goes back to the unsaved question with its choices when the save fails', async () => {
+    const { user } = setup({ 'PUT /result/response/': json({ status: 0, message: 'boom' }, 500) });
+    await waitFor(() => expect(count()).toBe('Question 1 of 18'));
+    const first = shownQuestion();
+    await user.click(option('D'));
+    await user.click(option('B'));
+    await user.click(nextButton());
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to submit the responses to the questionnaire' })));
+    expect(shownQuestion()).toBe(first);
+    expect(count()).toBe('Question 1 of 18');
+    expect(option('D')).toHaveAccessibleName(expect.stringMatching(/First choice$/));
+    expect(option('B')).toHaveAccessibleName(expect.stringMatching(/Second choice$/));
+  });
+
+  it('saves the last question, then offers Next to /select', async () => {
+    const others = QUESTION_IDS.filter((id) => id !== 'q9');
+    const progress = {
+      question_answered: others.join(','),
+      first_answers: others.map((q) => `${q}a1`).join(','),
+      second_answers: others.map((q) => `${q}a2`).join(','),
+    };
+    const save = deferred();
+    const { user } = setup({ 'POST /result/response/': progress, 'PUT /result/response/': save.answer });
+    await waitFor(() => expect(count()).toBe('Question 18 of 18'));
+    expect(shownQuestion()).toBe('q9');
+    await user.keyboard('ab{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your answers…');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    await act(async () => save.release(json({ ...progress, question_answered: QUESTION_IDS.join(',') })));
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
+    expect(window.location.pathname).toBe('/select');
+  });
+
+  it.each([
+    ['GET /response/question/', 'Failed to retrieve the questions'],
+    ['GET /response/answer/', 'Failed to retrieve the answers'],
+  ])('says so when %s fails', async (call, message) => {
+    setup({ [call]: json({ status: 0, message: 'down' }, 500) });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: message }));
+  });
+});

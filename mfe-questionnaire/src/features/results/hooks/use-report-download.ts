@@ -1,0 +1,48 @@
+import { notify } from '@rapport/contracts';
+import type { Lang as ContentLang } from '@rapport/contracts/entities/common';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthorizedObjectUrlMutation } from '../../../lib/file-api';
+import type { ReportKind } from '../api/individual-result-api';
+
+const FILE_NAMES: Record<ReportKind, string> = {
+  profile_pdf: 'rapport-profile-{lang}.pdf',
+  cv_pdf: 'rapport-relational-cv-{lang}.pdf',
+  cv_docx: 'rapport-relational-cv-{lang}.docx',
+};
+
+/** The wire's own path for a report (docs/results-wire.md) when the result does not list it. */
+export const reportPath = (kind: ReportKind, lang: ContentLang): string => `/result/report/${kind.replace('_', '-')}/${lang}/`;
+
+/** Saves an object URL as a file through a temporary link. */
+function saveAs(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** Fetches a report with the Authorization header, then saves it as a file. */
+export function useReportDownload() {
+  const { t } = useTranslation('questionnaire');
+  const [fetchFile] = useAuthorizedObjectUrlMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const download = async (kind: ReportKind, lang: ContentLang, path: string) => {
+    const key = `${kind}-${lang}`;
+    setBusy(key);
+    try {
+      const url = await fetchFile(path).unwrap();
+      saveAs(url, FILE_NAMES[kind].replace('{lang}', lang));
+      // the click has started the download: the URL is no longer needed
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      notify('error', t('errors.results'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { download, busy };
+}

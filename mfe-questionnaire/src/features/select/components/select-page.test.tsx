@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { TWELVE, signedIn, words } from '../../../testing/fixtures';
+import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import '../../../testing/register-translations';
+import { SelectPage } from './select-page';
+
+function setup(routes: Routes = {}) {
+  const api = mockApi({
+    'GET /words/': words,
+    'POST /result/select/': { result: '' },
+    'PUT /result/select/': (body: unknown) => json({ result: (body as { result: string }).result }),
+    ...routes,
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<SelectPage />, { route: '/select', preloadedState: signedIn() });
+  return { api, user };
+}
+
+const word = (name: string) => screen.getByRole('button', { name });
+const counter = () => screen.getByTestId('word-counter');
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function chooseTwelve(user: ReturnType<typeof userEvent.setup>) {
+  for (const w of words.slice(0, 12)) await user.click(word(w.en));
+}
+
+describe('/select', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the 48 words as toggle buttons, Next only at 12', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('button', { name: 'Curiosity' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(48);
+    expect(counter()).toHaveTextContent('0 / 12');
+    expect(next()).toBeDisabled();
+
+    await user.click(word('Curiosity'));
+    expect(word('Curiosity')).toHaveAttribute('aria-pressed', 'true');
+    expect(counter()).toHaveTextContent('1 / 12');
+    expect(screen.getByTestId('select-announcer')).toHaveTextContent('Words chosen: 1 of 12');
+
+    await chooseTwelve(user); // Curiosity again first: unselected, then chosen back
+    expect(counter()).toHaveTextContent('11 / 12');
+    await user.click(word('Curiosity'));
+    expect(counter()).toHaveTextContent('12 / 12');
+    expect(next()).toBeEnabled();
+  });
+
+  it('refuses a 13th word: the others are disabled and a polite message says why', async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'Curiosity' });
+    await chooseTwelve(user);
+    expect(word('Word 13')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(word('Word 13'));
+    expect(word('Word 13')).toHaveAttribute('aria-pressed', 'false');
+    expect(counter()).toHaveTextContent('12 / 12');
+    expect(screen.getByTestId('select-announcer')).toHaveTextContent('You have chosen 12 words. Unselect one to choose another.');
+
+    await user.click(word('Kindness'));
+    expect(word('Word 13')).not.toHaveAttribute('aria-disabled');
+    expect(next()).toBeDisabled();
+  });
+
+  it('saves the 12 words, then goes to /sort', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('button', { name: 'Curiosity' });
+    await chooseTwelve(user);
+    await user.click(next());
+    await waitFor(() => expect(window.location.pathname).toBe('/sort'));
+    expect(api.callsTo('PUT /result/select/')[0].body).toEqual({ email: 'ada@example.com', result: TWELVE.join(',') });
+  });
+
+  it('sends a user whose words are already chosen to /sort', async () => {
+    setup({ 'POST /result/select/': { result: TWELVE.join(',') } });
+    await waitFor(() => expect(window.location.pathname).toBe('/sort'));
+    expect(screen.queryByRole('button', { name: 'Curiosity' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the words cannot be saved', async () => {
+    const { user } = setup({ 'PUT /result/select/': json({ status: 0, message: 'no' }, 400) });
+    await screen.findByRole('button', { name: 'Curiosity' });
+    await chooseTwelve(user);
+    await user.click(next());
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'Failed to submit the selected words' })));
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says so when the words cannot be loaded', async () => {
+    setup({ 'GET /words/': json({ status: 0, message: 'down' }, 500) });
+    expect(await screen.findByText('Failed to retrieve the words')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { WORD_COUNT, toggleWord } from './select-rules';
+
+describe('the 12-word rule', () => {
+  const twelve = Array.from({ length: WORD_COUNT }, (_, i) => `w${i + 1}`);
+
+  it('adds and removes words in the order chosen', () => {
+    expect(toggleWord(['w1'], 'w7')).toEqual({ selected: ['w1', 'w7'], outcome: 'added' });
+    expect(toggleWord(['w1', 'w7'], 'w1')).toEqual({ selected: ['w7'], outcome: 'removed' });
+  });
+
+  it('refuses a 13th word but still lets one go', () => {
+    expect(toggleWord(twelve, 'w13')).toEqual({ selected: twelve, outcome: 'full' });
+    expect(toggleWord(twelve, 'w5').selected).toHaveLength(11);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Which questionnaire the content calls and the scoring call use (docs/results-wire.md):
+ * questionnaire_type, mission, contact or company, first present wins on the server. The
+ * page's own link parameters are forwarded; the link's `questionnaire_id` names a type.
+ */
+export type QuestionnaireQuery = Partial<Record<'questionnaire_type' | 'mission' | 'contact' | 'company', string>>;
+
+export function questionnaireQuery(search: string): QuestionnaireQuery {
+  const params = new URLSearchParams(search);
+  const query: QuestionnaireQuery = {};
+  const type = params.get('questionnaire_type')?.trim() || params.get('questionnaire_id')?.trim();
+  if (type) query.questionnaire_type = type;
+  for (const key of ['mission', 'contact', 'company'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+export function useQuestionnaireQuery(): QuestionnaireQuery {
+  const { search } = useLocation();
+  return useMemo(() => questionnaireQuery(search), [search]);
+}

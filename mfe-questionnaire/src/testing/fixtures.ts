@@ -1,0 +1,29 @@
+import type { RootState } from '@rapport/contracts';
+import type { Answer, Question, Word } from '@rapport/contracts/entities/questionnaire';
+
+export const EMAIL = 'ada@example.com';
+
+/** A signed-in individual, as the store holds them. */
+export const signedIn = (partner: string | null = null): Partial<RootState> => ({
+  session: { email: EMAIL, referral: 'ada-ref', token: 'tok-ada', tokens: {}, partner, profile: null },
+});
+
+const text = (en: string) => ({ en, fr: `${en} (fr)`, ru: `${en} (ru)` });
+
+export const QUESTION_IDS = Array.from({ length: 18 }, (_, i) => `q${i + 1}`);
+
+export const questions: Question[] = QUESTION_IDS.map((id) => ({ question_id: id, ...text(`Situation ${id}`) }));
+
+export const answers: Answer[] = QUESTION_IDS.flatMap((id) =>
+  Array.from({ length: 6 }, (_, k) => ({ answer_id: `${id}a${k + 1}`, ...text(`Answer ${id}a${k + 1}`) })),
+);
+
+const WORD_NAMES = ['Curiosity', 'Courage', 'Kindness', 'Rigour', 'Humour', 'Patience', 'Loyalty', 'Ambition'];
+export const words: Word[] = Array.from({ length: 48 }, (_, i) => ({
+  word_id: `w${String(i + 1).padStart(2, '0')}`,
+  ...text(i < WORD_NAMES.length ? WORD_NAMES[i] : `Word ${i + 1}`),
+}));
+
+export const TWELVE = words.slice(0, 12).map((w) => w.word_id);
+
+export const emptyProgress = { question_answered: '', first_answers: '', second_answers: '' };

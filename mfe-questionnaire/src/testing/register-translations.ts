@@ -1,0 +1,6 @@
+import { addTranslations } from '@rapport/contracts';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+
+/** Tests render pages without the remote's lifecycles: register the namespace as app.tsx does. */
+addTranslations('questionnaire', { en, fr });

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { accountEmail, linkParams, mailLanguage, statusResponse } from './auth';
+import { messageResponse, requestBody, type EndpointContract } from './common';
+
+/**
+ * The signed-in user's own account (docs/auth-wire.md): profile, result, contacts made by
+ * referral, company contact links, invitations, and the data export and deletion. Every call
+ * needs `Authorization: Token <token>`; a body's `email` must be the token's user (403 otherwise).
+ */
+
+const localized = z.object({ en: z.string(), fr: z.string(), ru: z.string() });
+
+export const profileCompany = z.object({
+  pk: z.number().int(),
+  name: z.string(),
+  company_logo: z.string().nullable(),
+  supports_barometer: z.boolean(),
+  supports_avatar: z.boolean(),
+  quotation_access: z.boolean(),
+});
+
+export const profileResponse = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  picture_url: z.string().nullable(),
+  referral: z.string(),
+  /** the active company is the first (oldest membership) */
+  companies: z.array(z.object({ company: profileCompany })),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+const ownEmailBody = requestBody({ email: accountEmail() });
+
+export const getProfile = {
+  method: 'POST',
+  path: '/result/profile/',
+  public: false,
+  summary: "The signed-in user's profile with their companies",
+  body: ownEmailBody,
+  response: profileResponse,
+} as const satisfies EndpointContract;
+
+const REPORT_KEYS = ['profile', 'cv'].flatMap((kind) =>
+  ['pdf', 'docx'].flatMap((format) => ['en', 'fr', 'ru'].map((lang) => `${kind}_${format}_${lang}`)),
+);
+
+/** `w_1: -1` (the other axes 0, no texts) while the questionnaire is not finished. */
+export const individualResultResponse = z.object({
+  w_1: z.number(),
+  x_1: z.number(),
+  y_1: z.number(),
+  z_1: z.number(),
+  w_2: z.number(),
+  x_2: z.number(),
+  y_2: z.number(),
+  z_2: z.number(),
+  soft_skills: localized.optional(),
+  top_personal_development: localized.optional(),
+  wellbeing_expression: localized.optional(),
+  relational_communication: localized.optional(),
+  approach_to_situations: localized.optional(),
+  vision_of_the_world: localized.optional(),
+  ...Object.fromEntries(REPORT_KEYS.map((key) => [key, z.string().optional()])),
+});
+export type IndividualResultResponse = z.infer<typeof individualResultResponse>;
+
+export const getIndividualResult = {
+  method: 'POST',
+  path: '/result/individual_result/',
+  public: false,
+  summary: "The signed-in user's result (standard questionnaire, else the latest); w_1 = -1 while not finished",
+  body: ownEmailBody,
+  response: individualResultResponse,
+} as const satisfies EndpointContract;
+
+export const OWN_REFERRAL = 'You cannot add yourself as a contact.';
+export const UNKNOWN_REFERRAL = 'Unknown referral code.';
+
+export const addMatching = {
+  method: 'POST',
+  path: '/auth/user/add_matching',
+  public: false,
+  summary: "The referral code's owner and the signed-in user become matching contacts (both ways, idempotent)",
+  body: requestBody({ referral: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64) }),
+  response: statusResponse,
+} as const satisfies EndpointContract;
+
+export const NO_COMPANY_LINK = 'mission, contact or company: one is required';
+export const CONTACT_EMAIL_MISMATCH = 'This invitation was sent to another e-mail address.';
+
+export const mapCompanyContact = {
+  method: 'POST',
+  path: '/auth/user/map_company_contact/',
+  public: false,
+  summary:
+    "Link the signed-in user to a company contact (by contact referral, or the contact with the user's e-mail in the mission's or the company's contacts); the e-mails must match",
+  body: requestBody({ mission: linkParams.mission, contact: linkParams.contact, company: linkParams.company }),
+  response: statusResponse,
+} as const satisfies EndpointContract;
+
+export const INVITATION_SENT = 'invitation sent';
+
+export const reInvite = {
+  method: 'POST',
+  path: '/auth/re-invite/',
+  public: false,
+  summary: "Mail the invitation again to a company's contact (company users of that company only)",
+  body: requestBody({
+    user_email: accountEmail(),
+    company_id: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647),
+    lang: mailLanguage(),
+  }),
+  response: messageResponse,
+} as const satisfies EndpointContract;
+
+// ---- my data ------------------------------------------------------------------------------
+
+const iso = z.string().describe('ISO 8601');
+
+export const exportResponse = z.object({
+  exported_at: iso,
+  user: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    picture_url: z.string().nullable(),
+    referral: z.string(),
+    language: z.string(),
+    has_password: z.boolean(),
+    created_at: iso,
+    updated_at: iso,
+  }),
+  companies: z.array(z.object({ pk: z.number().int(), name: z.string(), member_since: iso })),
+  social_accounts: z.array(z.object({ provider: z.string(), subject: z.string(), created_at: iso })),
+  sessions: z.array(z.object({ created_at: iso, expires_at: iso, revoked_at: iso.nullable() })),
+  password_resets: z.array(z.object({ created_at: iso, expires_at: iso, used_at: iso.nullable() })),
+  results: z.array(z.record(z.string(), z.unknown())),
+  progress: z.array(
+    z.object({
+      questionnaire_type: z.string(),
+      question_answered: z.string(),
+      first_answers: z.string(),
+      second_answers: z.string(),
+      selected_words: z.string().nullable(),
+      updated_at: iso,
+    }),
+  ),
+  matching_contacts: z.array(
+    z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), since: iso }),
+  ),
+  company_contact_records: z.array(
+    z.object({
+      company: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      contact_type: z.string(),
+      invitation_sent: z.boolean(),
+      confidential: z.boolean(),
+      linked_to_account: z.boolean(),
+      created_at: iso,
+    }),
+  ),
+  contact_messages: z.array(z.object({ subject: z.string(), message: z.string(), created_at: iso })),
+});
+export type ExportResponse = z.infer<typeof exportResponse>;
+
+export const exportMyData = {
+  method: 'GET',
+  path: '/auth/user/export',
+  public: false,
+  summary: 'Everything held about the signed-in user, as JSON (never password or token hashes)',
+  response: exportResponse,
+} as const satisfies EndpointContract;
+
+export const deleteMyAccount = {
+  method: 'DELETE',
+  path: '/auth/user',
+  public: false,
+  summary:
+    "Delete the account: answers, results, progress, sessions, social accounts and matching links; company contact records naming the user are anonymised",
+  response: statusResponse,
+} as const satisfies EndpointContract;

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { namedImports } from './named-imports';
+import lists from './tree-shaken-exports.json';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const PARTS = ['shared-contracts', 'shell', 'mfe-auth', 'mfe-questionnaire', 'mfe-company', 'mfe-barometer'];
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(full);
+    else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+describe('the tree-shaken shared libraries', () => {
+  it('reads named, aliased and type-only imports', () => {
+    const src = `import { Box, Button as B, type BoxProps } from '@chakra-ui/react';\nimport type { X } from '@chakra-ui/react';`;
+    expect(namedImports(src, '@chakra-ui/react')).toEqual(['Box', 'Button']);
+    expect(namedImports(`import { Route } from 'react-router-dom';`, 'react-router-dom')).toEqual(['Route']);
+  });
+
+  // Every part uses the shell's copy of these libraries, tree-shaken to these lists: a name
+  // missing here would be undefined at run time in the composed site.
+  it.each(Object.entries(lists))('keeps every name any part imports from %s', (pkg, used) => {
+    const missing: string[] = [];
+    for (const part of PARTS) {
+      for (const file of sources(path.join(ROOT, part, 'src'))) {
+        for (const name of namedImports(readFileSync(file, 'utf8'), pkg)) {
+          if (!used.includes(name)) missing.push(`${name} (${path.relative(ROOT, file)})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
