@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { App } from './app';
 import { buildTestApp, testDatabaseKind } from './testing/build-test-app';
+import { createUser, tokenFor } from './testing/fixtures';
 
 /**
  * Whatever a client sends, the answer is never a 500: bad input is the client's problem and
@@ -81,6 +82,50 @@ describe(`malformed input never yields a 500 (${testDatabaseKind})`, () => {
         expectClientAnswer(res.statusCode, res.body);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('the account calls with any JSON value (signed in or not)', async () => {
+    const field = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.string()),
+      fc.object(),
+      fc.constantFrom('ada@example.org', 'a1b2c3d4e5', 'google', 'facebook', 'linkedin', '12', 'x.y.z', 'http://localhost:8080/'),
+    );
+    const keys = ['email', 'password', 'first_name', 'last_name', 'site', 'id_token', 'nonce', 'access_token', 'code', 'token', 'referral', 'mission', 'contact', 'company', 'user_email', 'company_id', 'recepter', 'name', 'referral_link', 'lang', 'is_b2b'];
+    const body = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...keys), field, { maxKeys: 8 }));
+    const path = fc.constantFrom(
+      '/api/auth/user/register',
+      '/api/auth/user/login',
+      '/api/auth/user',
+      '/api/password_reset/',
+      '/api/password_reset/validate_token/',
+      '/api/password_reset/confirm/',
+      '/api/result/profile/',
+      '/api/result/individual_result/',
+      '/api/auth/user/add_matching',
+      '/api/auth/user/map_company_contact/',
+      '/api/auth/re-invite/',
+      '/api/send/invite',
+    );
+    const user = await createUser(app.database.db);
+    const token = await tokenFor(app, user.id);
+    await fc.assert(
+      fc.asyncProperty(path, body, fc.boolean(), async (url, payload, signedIn) => {
+        ip += 1;
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...(signedIn && { authorization: `Token ${token}` }) },
+          payload: JSON.stringify(payload),
+          remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+        });
+        expectClientAnswer(res.statusCode, res.body);
+      }),
+      { numRuns: 400 },
     );
   });
 

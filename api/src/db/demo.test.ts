@@ -1,46 +1,43 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
-import { createUser } from '../testing/fixtures';
 import { api } from '../testing/http';
 import { DEMO_COMPANY, DEMO_LOGINS, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo';
 import { companies, users } from './schema';
 
 describe(`demo data (${testDatabaseKind})`, () => {
   let app: App;
-  beforeEach(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await app.close();
   });
 
-  it('is made on a new embedded database only, unless DEMO_DATA says otherwise', async () => {
+  // one database for the whole story, in order: new, demo made, later starts
+  it('is wanted on a new embedded database only, unless DEMO_DATA says otherwise', async () => {
     const db = app.database.db;
     expect(await demoDataWanted(db, 'pglite', undefined)).toBe(true);
     expect(await demoDataWanted(db, 'postgres', undefined)).toBe(false);
     expect(await demoDataWanted(db, 'postgres', true)).toBe(true);
     expect(await demoDataWanted(db, 'pglite', false)).toBe(false);
-    await createUser(db);
-    expect(await demoDataWanted(db, 'pglite', undefined)).toBe(false);
-    expect(await prepareDemoData(db, 'pglite', undefined)).toEqual([]);
+    expect(await prepareDemoData(db, 'pglite', false)).toEqual([]);
+    expect(await prepareDemoData(db, 'postgres', undefined)).toEqual([]);
   });
 
   it('gives a demo individual who has not finished, and a company with every option and its admin', async () => {
     const db = app.database.db;
     const logins = await prepareDemoData(db, 'pglite', undefined);
-    expect(logins.map((l) => l.email)).toEqual(['demo@rapport.local', 'admin@rapport.local']);
-    const line = demoLoginsLine(logins);
-    expect(line).toBe(
+    expect(demoLoginsLine(logins)).toBe(
       'Demo logins: demo@rapport.local / rapport-demo-1 (individual), admin@rapport.local / rapport-admin-1 (company admin)',
     );
+    for (const login of Object.values(DEMO_LOGINS)) expect(login.password).toMatch(/^.{8,}$/);
     for (const login of Object.values(DEMO_LOGINS)) expect(login.password).toMatch(/\d/);
 
     const http = api(app);
-    const demo = (await http.post('/auth/user/login', DEMO_LOGINS.individual)).json();
+    const demo = (await http.post('/auth/user/login', { email: DEMO_LOGINS.individual.email, password: DEMO_LOGINS.individual.password })).json();
     expect(demo.status).toBe(1);
-    const result = await http.post('/result/individual_result/', { email: demo.email }, { token: demo.token });
-    expect(result.json().w_1).toBe(-1);
+    expect((await http.post('/result/individual_result/', { email: demo.email }, { token: demo.token })).json().w_1).toBe(-1);
     expect((await http.post('/result/profile/', { email: demo.email }, { token: demo.token })).json().companies).toEqual([]);
 
     const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
@@ -59,15 +56,18 @@ describe(`demo data (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('is made once: DEMO_DATA=1 on every start adds nothing twice, and a changed password is not printed', async () => {
+  it('is not made again: the database has users now; DEMO_DATA=1 adds nothing twice; a changed password is not printed', async () => {
     const db = app.database.db;
+    expect(await demoDataWanted(db, 'pglite', undefined)).toBe(false);
     await prepareDemoData(db, 'postgres', true);
     await prepareDemoData(db, 'postgres', true);
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(n).toBe(2);
     const [{ c }] = await db.select({ c: sql<number>`count(*)::int` }).from(companies).where(eq(companies.name, DEMO_COMPANY));
     expect(c).toBe(1);
+    // later starts print the logins while they work
+    expect((await prepareDemoData(db, 'pglite', undefined)).length).toBe(2);
     await db.update(users).set({ passwordHash: null }).where(eq(users.email, DEMO_LOGINS.admin.email));
-    expect((await prepareDemoData(db, 'postgres', undefined)).map((l) => l.role)).toEqual(['individual']);
+    expect((await prepareDemoData(db, 'pglite', undefined)).map((l) => l.role)).toEqual(['individual']);
   });
 });

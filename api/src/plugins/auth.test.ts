@@ -7,7 +7,7 @@ import * as contact from '@rapport/contracts/api/contact';
 import * as content from '@rapport/contracts/api/content';
 import type { App } from '../app';
 import { authTokens } from '../db/schema';
-import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../testing/build-test-app';
 import { createUser, TEST_PASSWORD, tokenFor } from '../testing/fixtures';
 import { api } from '../testing/http';
 import { AUTH_REQUIRED, EXPIRED_TOKEN, INVALID_TOKEN, NOT_YOUR_EMAIL } from './auth';
@@ -69,6 +69,16 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
     }
   });
 
+  it('answers the CORS preflight of a protected call without a token', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/user/export',
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+  });
+
   it('marks the protected calls with a lock in the OpenAPI document', async () => {
     const doc = (await http.get('/docs/json')).json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
     for (const call of contracts) {
@@ -97,17 +107,19 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
   });
 
   it('follows TOKEN_TTL_DAYS', async () => {
-    const short = await buildTestApp({ tokenTtlDays: 7 });
+    const user = await createUser(app.database.db);
+    const configured = app.config.tokenTtlDays;
+    app.config.tokenTtlDays = 7;
     try {
-      const user = await createUser(short.database.db);
-      await tokenFor(short, user.id);
-      const [row] = await short.database.db
-        .select({ days: sql<number>`extract(epoch from ${authTokens.expiresAt} - ${authTokens.createdAt}) / 86400` })
-        .from(authTokens);
-      expect(Number(row.days)).toBeCloseTo(7, 3);
+      expect((await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
     } finally {
-      await short.close();
+      app.config.tokenTtlDays = configured;
     }
+    const [row] = await app.database.db
+      .select({ days: sql<number>`extract(epoch from ${authTokens.expiresAt} - ${authTokens.createdAt}) / 86400` })
+      .from(authTokens)
+      .where(eq(authTokens.userId, user.id));
+    expect(Number(row.days)).toBeCloseTo(7, 3);
   });
 
   it.each([

@@ -27,3 +27,27 @@ export const words: Word[] = Array.from({ length: 48 }, (_, i) => ({
 export const TWELVE = words.slice(0, 12).map((w) => w.word_id);
 
 export const emptyProgress = { question_answered: '', first_answers: '', second_answers: '' };
+
+const report = (kind: string) => ({ en: `/result/report/${kind}/en/`, fr: `/result/report/${kind}/fr/`, ru: `/result/report/${kind}/ru/` });
+
+/** A finished individual result (docs/results-wire.md). */
+export const finishedResult = {
+  w_1: 0.751,
+  x_1: -0.2,
+  y_1: 0.034,
+  z_1: -0.764,
+  w_2: 0.2,
+  x_2: 0.5,
+  y_2: -0.4,
+  z_2: 0.1,
+  r_percent: 40,
+  i_percent: 35,
+  s_percent: 25,
+  soft_skills: text('Leadership: You lead.\n\nCooperation: You share.'),
+  wellbeing_expression: text('You say what you need, calmly.'),
+  relational_communication: text('You listen first.'),
+  approach_to_situations: text('You act.'),
+  vision_of_the_world: text('You see far.'),
+  top_personal_development: text('Keep calm under fire.'),
+  files: { profile_pdf: report('profile-pdf'), cv_pdf: report('cv-pdf'), cv_docx: report('cv-docx') },
+};

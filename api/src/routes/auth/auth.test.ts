@@ -205,55 +205,45 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
       expect((await http.post('/result/profile/', { email: user.email }, { token: b })).statusCode).toBe(200);
     });
   });
-});
 
-describe(`rate limits of sign-up and sign-in (${testDatabaseKind})`, () => {
-  let app: App;
-  let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    http = api(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it(`limits login to ${AUTH_LIMITS.login.ip.max} attempts per IP per 15 minutes`, async () => {
-    const ip = freshIp();
-    for (let i = 0; i < AUTH_LIMITS.login.ip.max; i += 1) {
-      expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip })).statusCode).toBe(400);
-    }
-    const limited = await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts: please try again in 15 minutes' });
-    expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' })).statusCode).toBe(400);
-  });
-
-  it(`limits login to ${AUTH_LIMITS.login.account.max} attempts per account from any number of IPs, known or not`, async () => {
-    const user = await createUser(app.database.db);
-    for (const email of [user.email, newEmail('unknown')]) {
-      for (let i = 0; i < AUTH_LIMITS.login.account.max; i += 1) {
-        expect((await http.post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(400);
+  describe('rate limits', () => {
+    it(`limits login to ${AUTH_LIMITS.login.ip.max} attempts per IP per 15 minutes`, async () => {
+      const ip = freshIp();
+      for (let i = 0; i < AUTH_LIMITS.login.ip.max; i += 1) {
+        expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip })).statusCode).toBe(400);
       }
-      const limited = await http.post('/auth/user/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
+      const limited = await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts for this account: please try again in 15 minutes' });
-      expect(limited.headers['retry-after']).toBeDefined();
-    }
-  });
+      expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts: please try again in 15 minutes' });
+      expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' })).statusCode).toBe(400);
+    });
 
-  it('limits sign-ups per IP and per e-mail', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < AUTH_LIMITS.register.ip.max; i += 1) {
-      expect((await http.post('/auth/user/register', registration(newEmail(), { password: 'short' }), { ip })).statusCode).toBe(400);
-    }
-    expect((await http.post('/auth/user/register', registration(), { ip })).statusCode).toBe(429);
+    it(`limits login to ${AUTH_LIMITS.login.account.max} attempts per account from any number of IPs, known or not`, async () => {
+      const user = await createUser(app.database.db);
+      for (const email of [user.email, newEmail('unknown')]) {
+        for (let i = 0; i < AUTH_LIMITS.login.account.max; i += 1) {
+          expect((await http.post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(400);
+        }
+        const limited = await http.post('/auth/user/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts for this account: please try again in 15 minutes' });
+        expect(limited.headers['retry-after']).toBeDefined();
+      }
+    });
 
-    const email = newEmail('probe');
-    for (let i = 0; i < AUTH_LIMITS.register.account.max; i += 1) await http.post('/auth/user/register', registration(email));
-    const limited = await http.post('/auth/user/register', registration(email));
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many sign-ups for this account: please try again in 60 minutes');
+    it('limits sign-ups per IP and per e-mail', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < AUTH_LIMITS.register.ip.max; i += 1) {
+        expect((await http.post('/auth/user/register', registration(newEmail(), { password: 'short' }), { ip })).statusCode).toBe(400);
+      }
+      expect((await http.post('/auth/user/register', registration(), { ip })).statusCode).toBe(429);
+
+      const email = newEmail('probe');
+      for (let i = 0; i < AUTH_LIMITS.register.account.max; i += 1) await http.post('/auth/user/register', registration(email));
+      const limited = await http.post('/auth/user/register', registration(email));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe('Too many sign-ups for this account: please try again in 60 minutes');
+    });
   });
 });
 

@@ -14,14 +14,18 @@ const LINK = /\/reset-password\?token=([A-Za-z0-9_-]{43})/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe(`password reset (${testDatabaseKind})`, () => {
+  let smtp: TestSmtpServer;
   let app: App;
   let http: ReturnType<typeof api>;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // a real SMTP server; the outbox worker only sends when a test drains it
+    smtp = await startSmtpServer();
+    app = await buildTestApp({ smtpUrl: smtp.url });
     http = api(app);
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+    await smtp?.close();
   });
 
   const mailsTo = (to: string) =>
@@ -167,31 +171,19 @@ describe(`password reset (${testDatabaseKind})`, () => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
     });
   });
-});
 
-describe(`password reset end to end over SMTP (${testDatabaseKind})`, () => {
-  let smtp: TestSmtpServer;
-  let app: App;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
-
-  it('request -> the worker sends -> the link from the received mail -> validate -> confirm -> old password and sessions dead', async () => {
-    const http = api(app);
+  it('works end to end over SMTP: request -> the worker sends -> the link from the received mail -> validate -> confirm -> old password and sessions dead', async () => {
     const user = await createUser(app.database.db, { language: 'fr' });
     const oldSession = (await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD })).json().token as string;
 
     expect((await http.post('/password_reset/', { email: user.email })).json()).toEqual({ status: 'OK' });
     // queued "now" by the database clock; the worker runs on the same clock
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await app.outbox.drain()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    // every mail queued so far goes out; ours is among them
+    expect(await app.outbox.drain()).toBeGreaterThanOrEqual(1);
+    const received = smtp.received.filter((m) => m.to.includes(user.email));
+    expect(received).toHaveLength(1);
+    const [mail] = received;
     expect(mail.to).toEqual([user.email]);
     expect(decodedSubject(mail.raw)).toBe('Réinitialisation de votre mot de passe Rapport');
     const body = decodedMail(mail.raw);

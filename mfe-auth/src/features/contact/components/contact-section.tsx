@@ -10,7 +10,7 @@ const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: 
 export function ContactSection({ intro }: { intro: string }) {
   const { t } = useTranslation('auth');
   const section = useRef<HTMLElement>(null);
-  const near = useNearViewport(section);
+  const near = useNearViewport(section, 'contact');
   return (
     <Box as="section" ref={section} id="contact" aria-labelledby="contact-title" bg="gray.50" py={{ base: '12', md: '16' }} scrollMarginTop="4">
       <Container maxW="3xl">

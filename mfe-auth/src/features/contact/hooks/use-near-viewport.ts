@@ -5,9 +5,9 @@ import { useEffect, useState, type RefObject } from 'react';
  * IntersectionObserver, or when the URL points at it): below-the-fold parts load only when
  * a visitor heads for them, keeping the first load light.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, anchor: string, margin = '600px'): boolean {
   const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.location.hash === `#${ref.current?.id ?? 'contact'}`,
+    () => typeof IntersectionObserver === 'undefined' || window.location.hash === `#${anchor}`,
   );
   useEffect(() => {
     if (near || !ref.current) return;

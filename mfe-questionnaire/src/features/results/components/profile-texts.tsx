@@ -4,7 +4,7 @@ import type { Localized } from '@rapport/contracts/entities/common';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import type { IndividualResult, ProfileText } from '../api/individual-result-api';
-import { paragraphs } from '../utils/paragraphs';
+import { paragraphs } from '../../../lib/paragraphs';
 
 const SECTIONS: { field: 'soft_skills' | ProfileText; title: string }[] = [
   { field: 'soft_skills', title: 'softSkills' },

@@ -1,6 +1,6 @@
 import { Alert, Button, Separator, Stack } from '@chakra-ui/react';
 import { PATHS, navigate, selectEmail, useAppSelector } from '@rapport/contracts';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
@@ -28,7 +28,7 @@ export function ResultsPage() {
     if (unfinished) navigate(PATHS.choice, { replace: true });
   }, [unfinished]);
 
-  const toContacts = (event: React.MouseEvent) => {
+  const toContacts = (event: MouseEvent) => {
     event.preventDefault();
     navigate(PATHS.contacts);
   };

@@ -1,0 +1,48 @@
+import { Flex, Stack } from '@chakra-ui/react';
+import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector } from '@rapport/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure';
+import { PageLayout } from '../../../components/page-layout';
+import { PageLoading } from '../../../components/page-loading';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { useMatchingListsQuery, type MatchingEntry } from '../api/matching-api';
+import { partnerKey, sortByScore } from '../utils/contact-list';
+import { ContactList } from './contact-list';
+import { InviteDialog } from './invite-dialog';
+import { MorphDialog } from './morph-dialog';
+
+/** /contacts: people and samples by matching strength, an invite, and the samples' morph. */
+export function ContactsPage() {
+  const { t } = useTranslation('questionnaire');
+  const dispatch = useAppDispatch();
+  const email = useAppSelector(selectEmail) ?? '';
+  const query = useMatchingListsQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
+  useFailureToast(query.isError, t('errors.matching'));
+  const people = useMemo(() => sortByScore(query.data?.b2c_matching ?? []), [query.data]);
+  const samples = useMemo(() => sortByScore(query.data?.fake_matching ?? []), [query.data]);
+
+  const open = (entry: MatchingEntry) => {
+    dispatch(partnerChosen(partnerKey(entry)));
+    navigate(PATHS.matching);
+  };
+
+  return (
+    <PageLayout page="contacts" title={t('pages.contacts.title')} intro={t('pages.contacts.intro')}>
+      <Flex justify="flex-end" mb="5">
+        <InviteDialog />
+      </Flex>
+      {query.isError ? (
+        <LoadFailure message={t('errors.matching')} onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <Stack gap="8">
+          <ContactList id="contacts-people" title={t('contacts.mine')} entries={people} empty={t('contacts.empty')} onOpen={open} />
+          {samples.length > 0 && <ContactList id="contacts-samples" title={t('contacts.samples')} entries={samples} onOpen={open} />}
+          {samples.length >= 2 && <MorphDialog first={samples[0]} second={samples[1]} />}
+        </Stack>
+      ) : (
+        <PageLoading />
+      )}
+    </PageLayout>
+  );
+}

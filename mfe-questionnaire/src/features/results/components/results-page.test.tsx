@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { finishedResult, signedIn } from '../../../testing/fixtures';
+import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import '../../../testing/register-translations';
+import { ResultsPage } from './results-page';
+
+function setup(routes: Routes = {}, lang: 'en' | 'fr' = 'en') {
+  const api = mockApi({ 'POST /result/individual_result/': finishedResult, ...routes });
+  const user = userEvent.setup();
+  renderWithProviders(<ResultsPage />, { route: '/results', preloadedState: { ...signedIn(), locale: { lang } }, lang });
+  return { api, user };
+}
+
+describe('/results', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    resetLocation();
+    toasts = collectToasts();
+  });
+  afterEach(() => {
+    toasts.off();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the completion message, the eight axis values as a table, the stakes and the texts', async () => {
+    const { api } = setup();
+    expect(await screen.findByText('Congratulations, you have completed the questionnaire! Here is your relational profile.')).toBeInTheDocument();
+    expect(api.callsTo('POST /result/individual_result/')[0].body).toEqual({ email: 'ada@example.com' });
+
+    const table = screen.getByRole('table', { name: 'Your scores on the four axes, from -10 to +10' });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'AxisOn a daily basisUnder tension',
+      'Relational well-being+7.5+2',
+      'Opposition-2+5',
+      'Distance+0.3-4',
+      'Discomfort-7.6+1',
+    ]);
+    expect(screen.getByTestId('stakes')).toHaveTextContent('Action: 40%Vision: 35%Intention: 25%');
+    expect(screen.getByRole('heading', { name: 'Soft skills' })).toBeInTheDocument();
+    expect(screen.getByText('Leadership: You lead.')).toBeInTheDocument();
+    expect(screen.getByText('Cooperation: You share.')).toBeInTheDocument();
+    for (const heading of ['Well-being expression', 'Relational communication', 'Approach to situations', 'Vision of the world', 'Top personal development']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Keep calm under fire.')).toBeInTheDocument();
+  });
+
+  it('speaks French with the French texts', async () => {
+    setup({}, 'fr');
+    expect(await screen.findByRole('heading', { name: 'Compétences relationnelles' })).toBeInTheDocument();
+    expect(screen.getByText('You listen first. (fr)')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('Bien-être relationnel+7,5+2');
+  });
+
+  it.each([
+    ['w_1 is -1', { ...finishedResult, w_1: -1, soft_skills: null }],
+    ['there are no soft skills', { ...finishedResult, soft_skills: null }],
+  ])('sends the user to /choice when %s', async (_case, result) => {
+    setup({ 'POST /result/individual_result/': result });
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+  });
+
+  it('says so when the result cannot be loaded', async () => {
+    setup({ 'POST /result/individual_result/': json({ status: 0, message: 'down' }, 500) });
+    expect(await screen.findByText('Failed to retrieve individual results.')).toBeInTheDocument();
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to retrieve individual results.' }));
+  });
+
+  describe('report downloads', () => {
+    const saved: string[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      // jsdom has no object URLs and no downloads: stand in for the browser
+      URL.createObjectURL = jest.fn(() => 'blob:report');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+    });
+
+    it('fetches a report with the Authorization header and saves it as a file', async () => {
+      const pdf = new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
+      const { user, api } = setup({ 'GET /result/report/cv-docx/fr/': pdf });
+      await user.click(await screen.findByRole('button', { name: 'Download Relational CV (Word) in French' }));
+      await waitFor(() => expect(saved).toEqual(['rapport-relational-cv-fr.docx']));
+      expect(api.callsTo('GET /result/report/cv-docx/fr/')[0].authorization).toBe('Token tok-ada');
+      expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(9);
+    });
+
+    it('says so when a report cannot be fetched', async () => {
+      const { user } = setup({ 'GET /result/report/profile-pdf/ru/': json({ status: 0, message: 'no' }, 500) });
+      await user.click(await screen.findByRole('button', { name: 'Download Profile (PDF) in Russian' }));
+      await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'Failed to retrieve the results' })));
+      expect(saved).toEqual([]);
+    });
+  });
+});
