@@ -2,15 +2,16 @@ import type { RouteLimit } from '../plugins/rate-limit';
 
 /**
  * Abuse limits of the account calls, per client IP and per account (e-mail or user). The IP
- * limits leave room for an office behind one address; the account limits stop guessing one
- * account's password from many addresses, and flooding one mailbox. The account counter of
- * an unknown e-mail counts exactly like a known one's, so a 429 tells nothing either.
+ * limits leave room for an office behind one address (a company inviting its staff, who
+ * sign up the same morning); the account limits stop guessing one account's password from
+ * many addresses, and flooding one mailbox. The account counter of an unknown e-mail counts
+ * exactly like a known one's, so a 429 tells nothing either.
  */
 export const AUTH_LIMITS = {
-  login: { ip: { max: 30, timeWindow: '15 minutes' }, account: { max: 10, timeWindow: '15 minutes' } },
-  register: { ip: { max: 10, timeWindow: '1 hour' }, account: { max: 5, timeWindow: '1 hour' } },
+  login: { ip: { max: 60, timeWindow: '15 minutes' }, account: { max: 10, timeWindow: '15 minutes' } },
+  register: { ip: { max: 30, timeWindow: '1 hour' }, account: { max: 5, timeWindow: '1 hour' } },
   social: { ip: { max: 30, timeWindow: '15 minutes' } },
-  passwordReset: { ip: { max: 10, timeWindow: '1 hour' }, account: { max: 3, timeWindow: '1 hour' } },
+  passwordReset: { ip: { max: 20, timeWindow: '1 hour' }, account: { max: 3, timeWindow: '1 hour' } },
   resetToken: { ip: { max: 30, timeWindow: '15 minutes' } },
   contact: { account: { max: 10, timeWindow: '1 hour' } },
   invite: { ip: { max: 30, timeWindow: '1 hour' }, account: { max: 20, timeWindow: '1 hour' } },

@@ -29,7 +29,7 @@ describe(`demo data (${testDatabaseKind})`, () => {
     const db = app.database.db;
     const logins = await prepareDemoData(db, 'pglite', undefined);
     expect(demoLoginsLine(logins)).toBe(
-      'Demo logins: demo@rapport.local / rapport-demo-1 (individual), admin@rapport.local / rapport-admin-1 (company admin)',
+      'Demo logins: demo@rapport.local / rapport-demo-1 (individual), admin@rapport.local / rapport-demo-1 (company admin)',
     );
     for (const login of Object.values(DEMO_LOGINS)) expect(login.password).toMatch(/^.{8,}$/);
     for (const login of Object.values(DEMO_LOGINS)) expect(login.password).toMatch(/\d/);

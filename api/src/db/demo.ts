@@ -22,7 +22,7 @@ export interface DemoLogin {
 
 export const DEMO_LOGINS = {
   individual: { email: 'demo@rapport.local', password: 'rapport-demo-1', role: 'individual' },
-  admin: { email: 'admin@rapport.local', password: 'rapport-admin-1', role: 'company admin' },
+  admin: { email: 'admin@rapport.local', password: 'rapport-demo-1', role: 'company admin' },
 } as const satisfies Record<string, DemoLogin>;
 
 /** Whether this start should make the demo data: DEMO_DATA decides, else only a new embedded database. */

@@ -1,35 +1,35 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { ROUTES, RouteBoundary } from '@rapport/contracts';
-import { useTranslation } from 'react-i18next';
+import { PATHS, RouteBoundary } from '@rapport/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 
-const OWN_ROUTES = ROUTES.filter((route) => route.remote === 'questionnaire');
+/** Each page is its own chunk: /choice on a phone does not download echarts or react-dnd. */
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
-/** The page's title and purpose; each page's features grow inside this remote. */
-function PageIntro({ page }: { page: string }) {
-  const { t } = useTranslation('questionnaire');
-  return (
-    <Box as="section" maxW="4xl" mx="auto" px="4" py="8" data-page={page}>
-      <Heading as="h1" size="xl" mb="2">
-        {t(`pages.${page}.title`)}
-      </Heading>
-      <Text color="gray.600">{t(`pages.${page}.intro`)}</Text>
-    </Box>
-  );
-}
+const ChoicePage = page(() => import('../features/choice/components/choice-page'), 'ChoicePage');
+const SelectPage = page(() => import('../features/select/components/select-page'), 'SelectPage');
+const SortPage = page(() => import('../features/sort/components/sort-page'), 'SortPage');
+const ResultsPage = page(() => import('../features/results/components/results-page'), 'ResultsPage');
+const ContactsPage = page(() => import('../features/contacts/components/contacts-page'), 'ContactsPage');
+const MatchingPage = page(() => import('../features/matching/components/matching-page'), 'MatchingPage');
 
-const pageKey = (path: string) => path.split('/').filter((s) => s && !s.startsWith(':')).join('-') || 'home';
-
+/** The individual journey: questionnaire, words, results, contacts and matching. */
 export function QuestionnaireApp() {
   const { pathname } = useLocation();
   return (
     <RouteBoundary resetKey={pathname}>
-      <Routes>
-        {OWN_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<PageIntro page={pageKey(route.path)} />} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path={PATHS.choice} element={<ChoicePage />} />
+          <Route path={PATHS.select} element={<SelectPage />} />
+          <Route path={PATHS.sort} element={<SortPage />} />
+          <Route path={PATHS.results} element={<ResultsPage />} />
+          <Route path={PATHS.contacts} element={<ContactsPage />} />
+          <Route path={PATHS.matching} element={<MatchingPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
     </RouteBoundary>
   );
 }

@@ -1,7 +1,7 @@
-import { notify } from '@rapport/contracts';
+import { notify, useAppDispatch } from '@rapport/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveResponseProgressMutation } from '../api/response-api';
+import { responseApi, useSaveResponseProgressMutation } from '../api/response-api';
 import {
   advance,
   backToUnsaved,
@@ -25,6 +25,7 @@ export function useChoiceFlow(init: () => ChoiceFlowState, email: string) {
   const latest = useRef(flow);
   const [pending, setPending] = useState(0);
   const [save] = useSaveResponseProgressMutation();
+  const dispatch = useAppDispatch();
 
   const update = useCallback((next: ChoiceFlowState) => {
     latest.current = next;
@@ -46,13 +47,17 @@ export function useChoiceFlow(init: () => ChoiceFlowState, email: string) {
     setPending((count) => count + 1);
     save({ email, ...toProgressLists(advanced) })
       .unwrap()
-      .then((progress) => update(markSaved(latest.current, splitList(progress.question_answered))))
+      .then((progress) => {
+        update(markSaved(latest.current, splitList(progress.question_answered)));
+        // a later arrival on /choice starts from this, not from the progress read on this one
+        dispatch(responseApi.util.upsertQueryData('responseProgress', { email }, progress));
+      })
       .catch(() => {
         notify('error', t('errors.submitResponses'));
         update(backToUnsaved(latest.current));
       })
       .finally(() => setPending((count) => count - 1));
-  }, [email, save, t, update]);
+  }, [email, save, t, update, dispatch]);
 
   return { flow, saving: pending > 0, toggle, next };
 }

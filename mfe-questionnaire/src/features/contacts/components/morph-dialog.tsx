@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Image, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Center, chakra, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchingEntry } from '../api/matching-api';
@@ -34,9 +34,13 @@ function MorphDialogOpen({ first, second, onClose }: Props & { onClose: () => vo
             <Dialog.Body>
               <Text mb="4">{t('contacts.morph.body', names)}</Text>
               {url ? (
-                <Image src={url} alt={t('contacts.morph.alt', names)} borderRadius="lg" mx="auto" maxH="60vh" />
+                <chakra.img src={url} alt={t('contacts.morph.alt', names)} borderRadius="lg" mx="auto" maxH="60vh" />
               ) : (
-                !failed && <Skeleton h="64" borderRadius="lg" aria-label={t('contacts.morph.loading')} />
+                !failed && (
+                  <Center h="64" bg="bg.muted" borderRadius="lg">
+                    <Spinner aria-label={t('contacts.morph.loading')} />
+                  </Center>
+                )
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@chakra-ui/react';
+import { Box, Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary';
@@ -16,7 +16,13 @@ export function AxesChart(props: AxesChartProps) {
   return (
     <Box aria-hidden="true" data-testid="axes-chart" minH="320px">
       <QuietBoundary>
-        <Suspense fallback={<Skeleton height="320px" aria-label={t('results.axes.chartLoading')} />}>
+        <Suspense
+          fallback={
+            <Center h="320px" bg="bg.muted" borderRadius="md">
+              <Spinner aria-label={t('results.axes.chartLoading')} />
+            </Center>
+          }
+        >
           <AxesChartCanvas {...props} />
         </Suspense>
       </QuietBoundary>

@@ -1,37 +1,44 @@
-import { Table } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { signed, type AxisRow } from '../utils/axis-rows';
+
+// plain table elements styled through the shared `chakra` factory (Table is not among the
+// shared tree-shaken Chakra exports)
+const cell = { px: '3', py: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
+const number = { ...cell, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The graph's eight values as a table: its text alternative. */
 export function AxesTable({ rows }: { rows: AxisRow[] }) {
   const { t, i18n } = useTranslation('questionnaire');
   return (
-    <Table.Root size="sm" variant="outline" mt="4">
-      <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
+    <chakra.table w="full" mt="4" fontSize="sm" borderWidth="1px" borderRadius="md" borderCollapse="collapse">
+      <chakra.caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
         {t('results.axes.caption')}
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">{t('results.axes.axis')}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
+      </chakra.caption>
+      <thead>
+        <tr>
+          <chakra.th scope="col" {...cell}>
+            {t('results.axes.axis')}
+          </chakra.th>
+          <chakra.th scope="col" {...number}>
             {t('results.axes.daily')}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
+          </chakra.th>
+          <chakra.th scope="col" {...number}>
             {t('results.axes.tension')}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+          </chakra.th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <Table.Row key={row.axis}>
-            <Table.ColumnHeader scope="row" fontWeight="normal">
+          <tr key={row.axis}>
+            <chakra.th scope="row" fontWeight="normal" {...cell}>
               {t(`results.axes.${row.axis}`)}
-            </Table.ColumnHeader>
-            <Table.Cell textAlign="end">{signed(row.daily, i18n.language)}</Table.Cell>
-            <Table.Cell textAlign="end">{signed(row.tension, i18n.language)}</Table.Cell>
-          </Table.Row>
+            </chakra.th>
+            <chakra.td {...number}>{signed(row.daily, i18n.language)}</chakra.td>
+            <chakra.td {...number}>{signed(row.tension, i18n.language)}</chakra.td>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </chakra.table>
   );
 }

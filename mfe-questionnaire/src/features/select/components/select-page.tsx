@@ -1,4 +1,4 @@
-import { PATHS, navigate, notify, selectEmail, useAppSelector } from '@rapport/contracts';
+import { PATHS, navigate, notify, selectEmail, useAppDispatch, useAppSelector } from '@rapport/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
@@ -7,12 +7,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyWordsQuery } from '../../../lib/content-api';
 import { splitList } from '../../../lib/localized';
-import { useSaveSelectedWordsMutation, useSelectedWordsQuery } from '../../../lib/selected-words-api';
+import { selectedWordsApi, useSaveSelectedWordsMutation, useSelectedWordsQuery } from '../../../lib/selected-words-api';
 import { WordPicker } from './word-picker';
 
 /** /select: choose exactly 12 of the 48 words; a user who already chose goes on to /sort. */
 export function SelectPage() {
   const { t } = useTranslation('questionnaire');
+  const dispatch = useAppDispatch();
   const email = useAppSelector(selectEmail) ?? '';
   const words = useJourneyWordsQuery();
   const chosen = useSelectedWordsQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
@@ -26,7 +27,9 @@ export function SelectPage() {
 
   const submit = async (selected: string[]) => {
     try {
-      await save({ email, result: selected.join(',') }).unwrap();
+      const saved = await save({ email, result: selected.join(',') }).unwrap();
+      // /sort reads the selection on arrival: it must not see this page's empty one
+      dispatch(selectedWordsApi.util.upsertQueryData('selectedWords', { email }, saved));
       navigate(PATHS.sort);
     } catch {
       notify('error', t('errors.submitWords'));

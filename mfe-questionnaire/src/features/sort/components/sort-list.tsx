@@ -48,19 +48,21 @@ export function SortList({ wordIds, labelOf, saving, onSubmit, backend = HTML5Ba
       <Text color="fg.muted" mb="4">
         {t('sort.help')}
       </Text>
-      <Stack as="ol" ref={list} aria-label={t('sort.listLabel')} gap="2" listStyleType="none" m="0" p="0">
-        {order.map((wordId, index) => (
-          <SortableWord
-            key={wordId}
-            wordId={wordId}
-            label={labelOf(wordId)}
-            index={index}
-            total={order.length}
-            onMoveBy={onMoveBy}
-            onHoverMove={moveTo}
-            onDropped={announce}
-          />
-        ))}
+      <Stack asChild gap="2" listStyleType="none" m="0" p="0">
+        <ol ref={list} aria-label={t('sort.listLabel')}>
+          {order.map((wordId, index) => (
+            <SortableWord
+              key={wordId}
+              wordId={wordId}
+              label={labelOf(wordId)}
+              index={index}
+              total={order.length}
+              onMoveBy={onMoveBy}
+              onHoverMove={moveTo}
+              onDropped={announce}
+            />
+          ))}
+        </ol>
       </Stack>
       <LiveRegion message={announcement} testId="sort-announcer" />
       <StickyActionBar>

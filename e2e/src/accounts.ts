@@ -1,0 +1,66 @@
+// Helpers for the e2e tests that act as a person: the login modal, the mailbox, the API.
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'correct horse 42';
+
+let counter = 0;
+/** A unique e-mail per call, so tests never share accounts. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export async function signUpThroughModal(page: Page, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Lovelace');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+export async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('form').waitFor();
+}
+
+export async function signInThroughModal(page: Page, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for a mail to `to` in the development mailbox and returns it. */
+export async function waitForMail(apiBase: string, to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${apiBase}/dev/mailbox`)).json()) as Mail[];
+    const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+export async function registerThroughApi(apiBase: string, email: string, password = PASSWORD) {
+  const response = await fetch(`${apiBase}/auth/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopper', email, password }),
+  });
+  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { email: string; referral: string; token: string };
+}
