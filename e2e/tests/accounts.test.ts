@@ -40,7 +40,7 @@ describe('accounts and sessions', () => {
 
     await openSignIn(page);
     await signInThroughModal(page, email);
-    await page.getByText('You logged in successfully').waitFor();
+    await page.getByText('You logged in successfully').first().waitFor();
     await page.waitForURL(h.origin + '/choice');
   });
 
@@ -73,7 +73,7 @@ describe('accounts and sessions', () => {
     assert.ok(link.startsWith(h.origin), 'the link is built from the configured site origin');
 
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('brand new 99');
+    await page.getByLabel(/^New password/).fill('brand new 99');
     await page.getByLabel('Confirm the new password').fill('brand new 99');
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await page.getByText('Your password reset successfully.').waitFor();
@@ -120,6 +120,6 @@ describe('accounts and sessions', () => {
     for (const name of ['Recruitment', 'Mobility', 'Onboarding', 'Team building', 'Barometer', 'Values']) {
       await nav.getByText(name, { exact: true }).first().waitFor();
     }
-    await page.getByRole('button', { name: 'Company Contacts' }).first().waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Company Contacts' }).first().waitFor();
   });
 });

@@ -17,23 +17,50 @@ export interface BusEvents {
 
 export type BusEventName = keyof BusEvents;
 
-// One EventTarget per page, kept on window under a versioned key, so that even a second copy
-// of the contracts (a remote built without the shared singleton) joins the same bus.
+// One bus per page, kept on window under a versioned key, so that even a second copy of the
+// contracts (a remote built without the shared singleton) joins the same bus.
 const BUS_KEY = '__rapport_bus_v1__';
 
-function target(): EventTarget {
-  const holder = globalThis as unknown as Record<string, EventTarget | undefined>;
-  if (!holder[BUS_KEY]) holder[BUS_KEY] = new EventTarget();
-  return holder[BUS_KEY] as EventTarget;
+/**
+ * Requests a person makes (open the login modal, log out...) may come before the remote that
+ * answers them has loaded: those wait, the last one per name, for their first listener.
+ */
+const HELD_UNTIL_HEARD: readonly BusEventName[] = ['auth:open-modal', 'auth:logout', 'account:open'];
+
+interface Bus {
+  target: EventTarget;
+  listeners: Partial<Record<BusEventName, number>>;
+  held: Partial<Record<BusEventName, unknown>>;
+}
+
+function bus(): Bus {
+  const holder = globalThis as unknown as Record<string, Bus | undefined>;
+  if (!holder[BUS_KEY]) holder[BUS_KEY] = { target: new EventTarget(), listeners: {}, held: {} };
+  return holder[BUS_KEY] as Bus;
 }
 
 export function emit<K extends BusEventName>(name: K, detail: BusEvents[K]): void {
-  target().dispatchEvent(new CustomEvent(name, { detail }));
+  const b = bus();
+  if (!b.listeners[name] && HELD_UNTIL_HEARD.includes(name)) {
+    b.held[name] = detail;
+    return;
+  }
+  b.target.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 /** Subscribes to one event; returns the function that unsubscribes. */
 export function on<K extends BusEventName>(name: K, handler: (detail: BusEvents[K]) => void): () => void {
+  const b = bus();
   const listener = (event: Event) => handler((event as CustomEvent<BusEvents[K]>).detail);
-  target().addEventListener(name, listener);
-  return () => target().removeEventListener(name, listener);
+  b.target.addEventListener(name, listener);
+  b.listeners[name] = (b.listeners[name] ?? 0) + 1;
+  if (name in b.held) {
+    const detail = b.held[name] as BusEvents[K];
+    delete b.held[name];
+    queueMicrotask(() => handler(detail));
+  }
+  return () => {
+    b.target.removeEventListener(name, listener);
+    b.listeners[name] = (b.listeners[name] ?? 1) - 1;
+  };
 }
