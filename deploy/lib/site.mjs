@@ -38,6 +38,8 @@ export async function startSite({ env = {}, quiet = false } = {}) {
       API_PORT: String(ports.api),
       SITE_ORIGIN: shellOrigin,
       ALLOWED_ORIGINS: [shellOrigin, `http://127.0.0.1:${ports.shell}`].join(','),
+      // a terminal for people, not a log pipeline: warnings and errors only unless asked
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       ...env,
     },
   });
