@@ -15,6 +15,7 @@ import { accountRepositoryPlugin } from './repositories/account-repository';
 import { contactRepositoryPlugin } from './repositories/contact-repository';
 import { contentRepositoryPlugin } from './repositories/content-repository';
 import { mailRepositoryPlugin } from './repositories/mail-repository';
+import { resultsRepositoryPlugin } from './repositories/results-repository';
 import { userRepositoryPlugin } from './repositories/user-repository';
 import { accountRoutes } from './routes/account';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
@@ -22,6 +23,7 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { resultsRoutes } from './routes/results';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(mailRepositoryPlugin);
     await app.register(userRepositoryPlugin);
     await app.register(accountRepositoryPlugin);
+    await app.register(resultsRepositoryPlugin);
 
     await app.register(
       async (api) => {
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(contactRoutes, { contactTo: config.contactTo });
         await api.register(authRoutes, options.auth ?? {});
         await api.register(accountRoutes);
+        await api.register(resultsRoutes);
         if (config.env !== 'production') await api.register(devRoutes);
       },
       { prefix: config.basePath },

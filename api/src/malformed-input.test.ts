@@ -129,6 +129,51 @@ describe(`malformed input never yields a 500 (${testDatabaseKind})`, () => {
     );
   });
 
+  it('the individual journey calls with any JSON value, method and query (signed in)', async () => {
+    const user = await createUser(app.database.db);
+    const token = await tokenFor(app, user.id);
+    const list = fc.oneof(
+      fc.array(fc.constantFrom('q1', 'q2', 'q18', 'q19', 'q1a1', 'q1a2', 'q2a6', 'w01', 'w48', 'w99', '', ' ', 'x,y'), { maxLength: 14 }).map((xs) => xs.join(',')),
+      fc.string(),
+    );
+    const field = fc.oneof(list, fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string()), fc.object());
+    const keys = ['question_answered', 'first_answers', 'second_answers', 'result', 'partner', 'email'];
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.dictionary(fc.constantFrom(...keys), field, { maxKeys: 6 }).map((b) => ({ email: user.email, ...b })),
+      fc.record({ question_answered: list, first_answers: list, second_answers: list, result: list, partner: fc.string() }).map((b) => ({ ...b, email: user.email })),
+    );
+    const route = fc.constantFrom(
+      ['POST', '/api/result/response/'],
+      ['PUT', '/api/result/response/'],
+      ['POST', '/api/result/select/'],
+      ['PUT', '/api/result/select/'],
+      ['POST', '/api/result/individual_result/'],
+      ['PUT', '/api/result/individual_result/'],
+      ['POST', '/api/result/matching/'],
+      ['POST', '/api/result/matching/detail/'],
+    );
+    const query = fc.oneof(fc.constant(''), fc.constantFrom('?questionnaire_type=workplace', '?questionnaire_type=%', '?mission=x', '?company=abc', '?company=1'));
+    await fc.assert(
+      fc.asyncProperty(route, body, query, async ([method, url], payload, search) => {
+        ip += 1;
+        const res = await app.inject({
+          method: method as 'POST' | 'PUT',
+          url: url + search,
+          headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+          payload: JSON.stringify(payload),
+          remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+        });
+        expectClientAnswer(res.statusCode, res.body);
+      }),
+      { numRuns: 400 },
+    );
+    for (const url of ['/api/result/report/x/y/', '/api/result/report/cv-pdf/en/?company=%', '/api/auth/get_fake_user_image/?user_1=%', '/api/result/sample_picture/%.svg', '/api/result/sample_picture/.svg']) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Token ${token}` } });
+      expectClientAnswer(res.statusCode, res.body);
+    }
+  });
+
   it('raw, unencoded query strings and paths', async () => {
     for (const url of ['/api/response/question/?mission=%', '/api/response/question/?company=%E0%A4%A', '/api/%', '/api/words/?%%%']) {
       const res = await app.inject({ method: 'GET', url });

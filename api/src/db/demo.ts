@@ -2,13 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import { newCode } from '../auth/secrets';
 import type { Config } from '../config';
-import { companies, companyUsers, users } from './schema';
+import { loadContent } from '../content/load';
+import { createResultsRepository, type ResultsRepository } from '../repositories/results-repository';
+import { saveProgress, saveSelection, submitResult } from '../results/service';
+import { companies, companyUsers, matchingContacts, questionnaireTypes, users } from './schema';
 import type { Database, DatabaseKind } from './types';
 
 /**
  * Demo data, so that a first `npm start` shows the product at once: an individual who has
- * not taken the questionnaire yet, and a company with every option and its admin. Created on
- * the embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what
+ * not taken the questionnaire yet, and a company with every option and its admin, who has
+ * taken it and has two finished matching contacts among three finished demo people. Created
+ * on the embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what
  * exists is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
  */
 
@@ -25,6 +29,19 @@ export const DEMO_LOGINS = {
   admin: { email: 'admin@rapport.local', password: 'rapport-demo-1', role: 'company admin' },
 } as const satisfies Record<string, DemoLogin>;
 
+/**
+ * Finished demo people (same password as the demo logins, not printed), each answering like
+ * one of the sample profiles of api/content; `contactOfAdmin`: a matching contact of the admin.
+ */
+export const DEMO_PEOPLE = [
+  { email: 'camille@rapport.local', firstName: 'Camille', lastName: 'Martin', sample: 0, contactOfAdmin: true },
+  { email: 'sasha@rapport.local', firstName: 'Sasha', lastName: 'Ivanova', sample: 5, contactOfAdmin: true },
+  { email: 'noah@rapport.local', firstName: 'Noah', lastName: 'Bernard', sample: 6, contactOfAdmin: false },
+] as const;
+
+/** The sample profile whose answers the admin's result is made of. */
+export const DEMO_ADMIN_SAMPLE = 2;
+
 /** Whether this start should make the demo data: DEMO_DATA decides, else only a new embedded database. */
 export async function demoDataWanted(db: Database, kind: DatabaseKind, demoData: Config['demoData']): Promise<boolean> {
   if (demoData !== undefined) return demoData;
@@ -33,12 +50,19 @@ export async function demoDataWanted(db: Database, kind: DatabaseKind, demoData:
   return anyUser.length === 0;
 }
 
-async function ensureUser(db: Database, login: DemoLogin, names: { firstName: string; lastName: string }): Promise<number> {
+async function ensureUser(db: Database, login: Pick<DemoLogin, 'email' | 'password'>, names: { firstName: string; lastName: string }): Promise<number> {
   const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${login.email}`);
   if (existing) return existing.id;
   const [created] = await db
     .insert(users)
-    .values({ email: login.email, passwordHash: await hashPassword(login.password), referral: newCode(), language: 'en', ...names })
+    .values({
+      email: login.email,
+      passwordHash: await hashPassword(login.password),
+      referral: newCode(),
+      language: 'en',
+      firstName: names.firstName,
+      lastName: names.lastName,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (created) return created.id;
@@ -46,16 +70,57 @@ async function ensureUser(db: Database, login: DemoLogin, names: { firstName: st
   return raced.id;
 }
 
+/**
+ * A finished result for the person unless they have one: the sample's answers and words go
+ * through the same calls as a respondent's (saved answers, selection, submission). The report
+ * files are made on their first download.
+ */
+async function ensureFinished(
+  db: Database,
+  results: ResultsRepository,
+  person: { id: number; firstName: string; lastName: string },
+  sampleIndex: number,
+): Promise<void> {
+  const [type] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(eq(questionnaireTypes.questionnaireType, 'standard'));
+  if (await results.result(person.id, type.id)) return;
+  const sample = loadContent().samples[sampleIndex];
+  const deps = { db, results };
+  await saveProgress(deps, person.id, type.id, {
+    question_answered: sample.answers.map((a) => a.question_id).join(','),
+    first_answers: sample.answers.map((a) => a.first).join(','),
+    second_answers: sample.answers.map((a) => a.second).join(','),
+  });
+  await saveSelection(deps, person.id, type.id, [...sample.words].sort().join(','));
+  await submitResult(deps, person, type.id, sample.words.join(','), { reports: false });
+}
+
 /** Creates whatever part of the demo data is missing. */
 export async function ensureDemoData(db: Database): Promise<void> {
+  const results = createResultsRepository(db);
   await ensureUser(db, DEMO_LOGINS.individual, { firstName: 'Demo', lastName: 'User' });
-  const adminId = await ensureUser(db, DEMO_LOGINS.admin, { firstName: 'Alex', lastName: 'Admin' });
+  const admin = { id: 0, firstName: 'Alex', lastName: 'Admin' };
+  admin.id = await ensureUser(db, DEMO_LOGINS.admin, admin);
   await db
     .insert(companies)
     .values({ name: DEMO_COMPANY, supportsBarometer: true, supportsAvatar: true, quotationAccess: true })
     .onConflictDoNothing();
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY));
-  await db.insert(companyUsers).values({ companyId: company.id, userId: adminId }).onConflictDoNothing();
+  await db.insert(companyUsers).values({ companyId: company.id, userId: admin.id }).onConflictDoNothing();
+  await ensureFinished(db, results, admin, DEMO_ADMIN_SAMPLE);
+
+  for (const person of DEMO_PEOPLE) {
+    const id = await ensureUser(db, { email: person.email, password: DEMO_LOGINS.individual.password }, person);
+    await ensureFinished(db, results, { id, firstName: person.firstName, lastName: person.lastName }, person.sample);
+    if (person.contactOfAdmin) {
+      await db
+        .insert(matchingContacts)
+        .values([
+          { userId: admin.id, contactUserId: id },
+          { userId: id, contactUserId: admin.id },
+        ])
+        .onConflictDoNothing();
+    }
+  }
 }
 
 /** The demo logins that still work (a changed password is not printed). */

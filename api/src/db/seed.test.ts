@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
-import { answers, questionnaireTypes, questions, textLibrary, words } from './schema';
+import { computeIndividualResult, isProfileVector, localizeResult, prepareContent, toModelContent } from '../model';
+import { answers, questionnaireTypes, questions, sampleProfiles, textLibrary, words } from './schema';
 import { loadValidContent, seedContent } from './seed';
 import { openTestDatabase, testDatabaseKind } from '../testing/build-test-app';
 
@@ -24,6 +25,22 @@ describe(`seeding the content (${testDatabaseKind})`, () => {
     expect(await count(questions)).toBe(content.questionnaires.length * 18);
     expect(await count(answers)).toBe(content.questionnaires.length * 18 * 6);
     expect(await count(words)).toBe(48);
+  });
+
+  it('stores each sample profile with the vector and soft skills the model computes from its answers', async () => {
+    const content = loadValidContent();
+    const standard = content.questionnaires.find((q) => q.questionnaire_type === 'standard');
+    if (!standard) throw new Error('no standard questionnaire');
+    const prep = prepareContent(toModelContent(standard, content.words));
+    const rows = await database.db.select().from(sampleProfiles);
+    expect(rows).toHaveLength(content.samples.length);
+    for (const sample of content.samples) {
+      const row = rows.find((r) => r.uuid === sample.uuid);
+      const result = computeIndividualResult(prep, sample.answers, sample.words);
+      expect(isProfileVector(row?.featureVector)).toBe(true);
+      expect(row?.featureVector).toEqual(JSON.parse(JSON.stringify(result.vector)));
+      expect(row?.softSkills).toEqual(localizeResult(result, content.texts).soft_skills);
+    }
   });
 
   it('is idempotent: seeding again changes nothing and keeps the ids', async () => {

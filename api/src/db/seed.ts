@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { loadContent, validateContent, type Content } from '../content/load';
 import type { QuestionnaireContent } from '../content/types';
+import { computeIndividualResult, localizeResult, ModelInputError, prepareContent, toModelContent, type PreparedContent } from '../model';
 import {
   answers,
   demographicOptions,
@@ -198,14 +199,44 @@ async function seedTexts(tx: Executor, content: Content): Promise<void> {
     .onConflictDoUpdate({ target: textLibrary.key, set: { ...takeNew(textLibrary, ['value']), updatedAt: sql`now()` } });
 }
 
+/** The questionnaire the sample profiles answered (validateContent checks their answers against it). */
+export const SAMPLE_QUESTIONNAIRE = 'standard';
+
+/**
+ * Sample profiles with their matching vector and soft skills, computed by the model exactly as
+ * a respondent's result is. Content that the model refuses (which loadValidContent never lets
+ * through) leaves them without a vector: matching lists then leave those samples out.
+ */
+export function scoredSamples(content: Content) {
+  const questionnaire = content.questionnaires.find((q) => q.questionnaire_type === SAMPLE_QUESTIONNAIRE);
+  let prep: PreparedContent | undefined;
+  try {
+    prep = questionnaire && prepareContent(toModelContent(questionnaire, content.words));
+  } catch (error) {
+    if (!(error instanceof ModelInputError)) throw error;
+  }
+  return content.samples.map((s) => {
+    try {
+      if (!prep) return { sample: s, vector: null, softSkills: null };
+      const result = computeIndividualResult(prep, s.answers, s.words);
+      return { sample: s, vector: { ...result.vector }, softSkills: localizeResult(result, content.texts).soft_skills };
+    } catch (error) {
+      if (!(error instanceof ModelInputError)) throw error;
+      return { sample: s, vector: null, softSkills: null };
+    }
+  });
+}
+
 async function seedSamples(tx: Executor, content: Content): Promise<void> {
-  const rows = content.samples.map((s) => ({
+  const rows = scoredSamples(content).map(({ sample: s, vector, softSkills }) => ({
     uuid: s.uuid,
     firstName: s.first_name,
     lastName: s.last_name,
     picture: s.picture,
     answers: s.answers,
     words: s.words,
+    featureVector: vector,
+    softSkills,
   }));
   await tx.delete(sampleProfiles).where(notInArray(sampleProfiles.uuid, rows.map((r) => r.uuid)));
   if (rows.length === 0) return;
@@ -214,6 +245,6 @@ async function seedSamples(tx: Executor, content: Content): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: sampleProfiles.uuid,
-      set: takeNew(sampleProfiles, ['firstName', 'lastName', 'picture', 'answers', 'words']),
+      set: takeNew(sampleProfiles, ['firstName', 'lastName', 'picture', 'answers', 'words', 'featureVector', 'softSkills']),
     });
 }

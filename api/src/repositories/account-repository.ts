@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ExportResponse, IndividualResultResponse, ProfileResponse } from '@rapport/contracts/api/account';
+import type { ExportResponse, ProfileResponse } from '@rapport/contracts/api/account';
 import { newCode } from '../auth/secrets';
 import {
   authTokens,
@@ -20,14 +20,11 @@ import {
 } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { expose } from '../plugins/expose';
-import { DEFAULT_QUESTIONNAIRE } from '../routes/content/resolve-questionnaire';
 
 /** Name given to the company contact records of a deleted account. */
 export const DELETED_NAME = 'Deleted';
 /** `.invalid` (RFC 2606) never routes: an anonymised contact can never be mailed. */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
-
-const NOT_FINISHED: IndividualResultResponse = { w_1: -1, x_1: 0, y_1: 0, z_1: 0, w_2: 0, x_2: 0, y_2: 0, z_2: 0 };
 
 export interface ContactRow {
   id: number;
@@ -58,7 +55,7 @@ const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString
 const namingUser = (userId: number, email: string) =>
   or(eq(companyContacts.userId, userId), sql`lower(${companyContacts.email}) = lower(${email})`);
 
-/** The signed-in user's own data: profile, result, company contact links, export and deletion. */
+/** The signed-in user's own data: profile, company contact links, export and deletion (results: results-repository). */
 export function createAccountRepository(db: Database) {
   return {
     async profile(userId: number): Promise<ProfileResponse | undefined> {
@@ -87,40 +84,6 @@ export function createAccountRepository(db: Database) {
         .where(eq(companyUsers.userId, userId))
         .orderBy(asc(companyUsers.createdAt), asc(companies.id));
       return { ...user, companies: rows.map((company) => ({ company })) };
-    },
-
-    /** The standard questionnaire's result, else the latest finished one; w_1 = -1 when none. */
-    async individualResult(userId: number): Promise<IndividualResultResponse> {
-      const [row] = await db
-        .select({ result: individualResults, type: questionnaireTypes.questionnaireType })
-        .from(individualResults)
-        .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
-        .where(eq(individualResults.userId, userId))
-        .orderBy(
-          desc(sql`${questionnaireTypes.questionnaireType} = ${DEFAULT_QUESTIONNAIRE}`),
-          desc(individualResults.finishedAt),
-          desc(individualResults.id),
-        )
-        .limit(1);
-      if (!row) return NOT_FINISHED;
-      const r = row.result;
-      return {
-        w_1: r.w1,
-        x_1: r.x1,
-        y_1: r.y1,
-        z_1: r.z1,
-        w_2: r.w2,
-        x_2: r.x2,
-        y_2: r.y2,
-        z_2: r.z2,
-        soft_skills: r.softSkills,
-        top_personal_development: r.topPersonalDevelopment,
-        wellbeing_expression: r.wellbeingExpression,
-        relational_communication: r.relationalCommunication,
-        approach_to_situations: r.approachToSituations,
-        vision_of_the_world: r.visionOfTheWorld,
-        ...r.reportFiles,
-      };
     },
 
     // ---- company contacts --------------------------------------------------------------------

@@ -25,7 +25,9 @@ export function databaseFingerprint(): string {
   const hash = createHash('sha256');
   // its package.json is not exported; it sits beside dist/
   const pglite = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  for (const file of [...filesUnder(MIGRATIONS_FOLDER), ...filesUnder(CONTENT_DIR), ...SOURCES, pglite]) {
+  // the seed scores the sample profiles with the model: a model change changes the seeded vectors
+  const model = filesUnder(path.join(__dirname, '../model')).filter((file) => !file.endsWith('.test.ts'));
+  for (const file of [...filesUnder(MIGRATIONS_FOLDER), ...filesUnder(CONTENT_DIR), ...SOURCES, ...model, pglite]) {
     hash.update(file.replace(/\\/g, '/'));
     hash.update(fs.readFileSync(file));
   }

@@ -145,7 +145,7 @@ const localizedText = (what: string) => ({ en: `${what} (en)`, fr: `${what} (fr)
 export async function createResult(
   db: Database,
   userId: number,
-  values: { questionnaireType?: string; w1?: number; finishedAt?: Date; reportFiles?: Record<string, string> } = {},
+  values: { questionnaireType?: string; w1?: number; finishedAt?: Date } = {},
 ): Promise<number> {
   const points = Object.fromEntries(
     ['ade', 'fea', 'agv', 'agp', 'opa', 'opp', 'evi', 'fui', 'reg', 'tri'].flatMap((c) => [
@@ -199,7 +199,6 @@ export async function createResult(
       approachToSituations: localizedText('approach'),
       visionOfTheWorld: localizedText('vision'),
       featureVector: { axes: [0.5] },
-      reportFiles: values.reportFiles ?? {},
       ...(values.finishedAt && { finishedAt: values.finishedAt }),
     })
     .returning({ id: individualResults.id });

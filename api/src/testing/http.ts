@@ -35,6 +35,8 @@ export function api(app: App) {
     get: (url: string, options?: CallOptions): Promise<LightMyRequestResponse> => call('GET', url, undefined, options),
     post: (url: string, body: unknown = {}, options?: CallOptions): Promise<LightMyRequestResponse> =>
       call('POST', url, body, options),
+    put: (url: string, body: unknown = {}, options?: CallOptions): Promise<LightMyRequestResponse> =>
+      call('PUT', url, body, options),
     delete: (url: string, options?: CallOptions): Promise<LightMyRequestResponse> => call('DELETE', url, undefined, options),
   };
 }

@@ -8,8 +8,6 @@ import { messageResponse, requestBody, type EndpointContract } from './common';
  * needs `Authorization: Token <token>`; a body's `email` must be the token's user (403 otherwise).
  */
 
-const localized = z.object({ en: z.string(), fr: z.string(), ru: z.string() });
-
 export const profileCompany = z.object({
   pk: z.number().int(),
   name: z.string(),
@@ -39,39 +37,6 @@ export const getProfile = {
   summary: "The signed-in user's profile with their companies",
   body: ownEmailBody,
   response: profileResponse,
-} as const satisfies EndpointContract;
-
-const REPORT_KEYS = ['profile', 'cv'].flatMap((kind) =>
-  ['pdf', 'docx'].flatMap((format) => ['en', 'fr', 'ru'].map((lang) => `${kind}_${format}_${lang}`)),
-);
-
-/** `w_1: -1` (the other axes 0, no texts) while the questionnaire is not finished. */
-export const individualResultResponse = z.object({
-  w_1: z.number(),
-  x_1: z.number(),
-  y_1: z.number(),
-  z_1: z.number(),
-  w_2: z.number(),
-  x_2: z.number(),
-  y_2: z.number(),
-  z_2: z.number(),
-  soft_skills: localized.optional(),
-  top_personal_development: localized.optional(),
-  wellbeing_expression: localized.optional(),
-  relational_communication: localized.optional(),
-  approach_to_situations: localized.optional(),
-  vision_of_the_world: localized.optional(),
-  ...Object.fromEntries(REPORT_KEYS.map((key) => [key, z.string().optional()])),
-});
-export type IndividualResultResponse = z.infer<typeof individualResultResponse>;
-
-export const getIndividualResult = {
-  method: 'POST',
-  path: '/result/individual_result/',
-  public: false,
-  summary: "The signed-in user's result (standard questionnaire, else the latest); w_1 = -1 while not finished",
-  body: ownEmailBody,
-  response: individualResultResponse,
 } as const satisfies EndpointContract;
 
 export const OWN_REFERRAL = 'You cannot add yourself as a contact.';

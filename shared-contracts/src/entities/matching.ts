@@ -5,7 +5,8 @@ export interface MatchingEntry {
   first_name: string;
   last_name: string;
   picture_url: string | null;
-  email: string;
+  /** null for sample ("fake") profiles */
+  email: string | null;
   /** Relational Index, 0..1; absent while the contact has not finished */
   rui_smooth: number | null;
   top_fiber_en: string | null;
@@ -25,6 +26,11 @@ export interface MatchingLists {
 /** Answer of /result/matching/detail/. */
 export interface MatchingDetail {
   rui_smooth: number;
+  similarity_smooth: number;
+  immediate_harmony_smooth: number;
+  deep_compatibility_smooth: number;
+  complementarity_smooth: number;
+  understanding_smooth: number;
   top_fiber_en: string;
   top_fiber_fr: string;
   top_fiber_ru: string;
@@ -39,7 +45,9 @@ export interface MatchingDetail {
   bottom_fiber_description_ru: string;
   picture_url_1: string | null;
   picture_url_2: string | null;
+  /** the partner's soft skills */
   soft_skills: Localized;
+  partner: { first_name: string; last_name: string };
 }
 
 /** Matching between two people as a company sees it; every score is a ratio 0..1. */

@@ -1,4 +1,4 @@
-import type { IsoDateTime, Lang, Localized } from './common';
+import type { IsoDateTime, Localized } from './common';
 
 /** Axis scores in [-1, 1] for mode 1 (on a daily basis) and mode 2 (under tension). */
 export interface AxisScores {
@@ -30,19 +30,24 @@ export interface StakesBalance {
   s_percent: number;
 }
 
-export type ReportKind = 'profile' | 'cv';
-export type ReportFormat = 'pdf' | 'docx';
-/** Links to generated documents, e.g. `profile_pdf_fr`, `cv_docx_en`; absent until generated. */
-export type ReportFiles = Partial<Record<`${ReportKind}_${ReportFormat}_${Lang}`, string>>;
+/** The report files: the profile report (PDF) and the relational CV (PDF and DOCX). */
+export type ReportKind = 'profile_pdf' | 'cv_pdf' | 'cv_docx';
 
-/** The signed-in user's own result (spec section 3, "Individual result"). */
-export interface IndividualResult extends AxisScores, ReportFiles {
-  soft_skills: Localized;
-  top_personal_development: Localized;
-  wellbeing_expression: Localized;
-  relational_communication: Localized;
-  approach_to_situations: Localized;
-  vision_of_the_world: Localized;
+/** Paths (under the API base) of a result's report files, per report and language. */
+export type ReportFiles = Record<ReportKind, Localized>;
+
+/**
+ * The signed-in user's own result (spec section 3, "Individual result"; docs/results-wire.md).
+ * While not finished: `w_1 = -1`, the other numbers 0, texts and files null.
+ */
+export interface IndividualResult extends AxisScores, StakesBalance {
+  soft_skills: Localized | null;
+  top_personal_development: Localized | null;
+  wellbeing_expression: Localized | null;
+  relational_communication: Localized | null;
+  approach_to_situations: Localized | null;
+  vision_of_the_world: Localized | null;
+  files: ReportFiles | null;
 }
 
 /** A person's result as a company sees it (quotation table, contact lists). */

@@ -102,6 +102,10 @@ export const sampleProfiles = pgTable('sample_profiles', {
   picture: text('picture').notNull(),
   answers: jsonb('answers').$type<{ question_id: string; first: string; second: string }[]>().notNull(),
   words: jsonb('words').$type<string[]>().notNull(),
+  /** computed at every seed from answers and words (standard questionnaire): what matching reads */
+  featureVector: jsonb('feature_vector').$type<Record<string, unknown>>(),
+  /** the sample's soft skills text (en, fr, ru), computed with the vector */
+  softSkills: localizedJson('soft_skills'),
 });
 
 /** The barometer's statistical part; its pk is what respondents send back. */

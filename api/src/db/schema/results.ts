@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReportFiles } from '@rapport/contracts/entities/result';
+import { check, customType, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, localizedJson } from './columns';
 import { questionnaireTypes } from './content';
 import { users } from './users';
@@ -84,8 +83,6 @@ export const individualResults = pgTable(
     visionOfTheWorld: localizedJson('vision_of_the_world').notNull(),
     /** what matching needs, precomputed once (axes, stakes, word and family weights) */
     featureVector: jsonb('feature_vector').$type<Record<string, unknown>>().notNull(),
-    /** generated report files (profile/cv x pdf/docx x language), keys as the API sends them */
-    reportFiles: jsonb('report_files').$type<ReportFiles>().notNull().default(sql`'{}'::jsonb`),
     finishedAt: instant('finished_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -96,3 +93,35 @@ export const individualResults = pgTable(
   ],
 );
 
+
+/** Binary content: a Buffer in, a Buffer out (PGlite gives a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The report files of a finished result (profile PDF, relational CV in PDF and DOCX, each in
+ * en, fr and ru), made on completion or on first download. `result_finished_at` is the
+ * `finished_at` of the result the file was made from: a file made for an earlier submission
+ * is never served (it is made again).
+ */
+export const resultReports = pgTable(
+  'result_reports',
+  {
+    resultId: integer('result_id').notNull(),
+    /** profile-pdf, cv-pdf or cv-docx */
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    resultFinishedAt: instant('result_finished_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'result_reports_pkey', columns: [t.resultId, t.kind, t.lang] }),
+    foreignKey({ name: 'result_reports_result_fk', columns: [t.resultId], foreignColumns: [individualResults.id] }).onDelete('cascade'),
+    check('result_reports_kind_check', sql`${t.kind} in ('profile-pdf', 'cv-pdf', 'cv-docx')`),
+    check('result_reports_lang_check', sql`${t.lang} in ('en', 'fr', 'ru')`),
+  ],
+);

@@ -95,28 +95,46 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('POST /result/individual_result/', () => {
-    it('answers w_1 = -1 and the other axes 0 before the questionnaire is finished', async () => {
+  describe('POST /result/individual_result/ (read by the session after sign-in)', () => {
+    it('answers w_1 = -1, the other numbers 0 and no texts or files before the questionnaire is finished', async () => {
       const user = await signedIn();
       const res = await http.post('/result/individual_result/', { email: user.email }, { token: user.token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ w_1: -1, x_1: 0, y_1: 0, z_1: 0, w_2: 0, x_2: 0, y_2: 0, z_2: 0 });
+      expect(res.json()).toEqual({
+        w_1: -1,
+        x_1: 0,
+        y_1: 0,
+        z_1: 0,
+        w_2: 0,
+        x_2: 0,
+        y_2: 0,
+        z_2: 0,
+        r_percent: 0,
+        i_percent: 0,
+        s_percent: 0,
+        soft_skills: null,
+        top_personal_development: null,
+        wellbeing_expression: null,
+        relational_communication: null,
+        approach_to_situations: null,
+        vision_of_the_world: null,
+        files: null,
+      });
     });
 
-    it('gives the stored result of the standard questionnaire, else the latest, with its report files', async () => {
+    it('gives the stored result of the standard questionnaire, else the latest, with the paths of its report files', async () => {
       const db = app.database.db;
       const user = await signedIn();
       await createResult(db, user.id, { questionnaireType: 'workplace', w1: 0.9 });
       const res = await http.post('/result/individual_result/', { email: user.email }, { token: user.token });
-      expect(res.json()).toMatchObject({ w_1: 0.9 });
-
-      await createResult(db, user.id, {
-        questionnaireType: 'standard',
-        w1: 0.25,
-        finishedAt: new Date('2020-01-01T00:00:00Z'),
-        reportFiles: { profile_pdf_en: '/reports/p-en.pdf' },
+      expect(res.json()).toMatchObject({
+        w_1: 0.9,
+        files: { profile_pdf: { fr: '/result/report/profile-pdf/fr/?questionnaire_type=workplace' } },
       });
+
+      await createResult(db, user.id, { questionnaireType: 'standard', w1: 0.25, finishedAt: new Date('2020-01-01T00:00:00Z') });
       const standard = (await http.post('/result/individual_result/', { email: user.email }, { token: user.token })).json();
+      const paths = (kind: string) => ({ en: `/result/report/${kind}/en/`, fr: `/result/report/${kind}/fr/`, ru: `/result/report/${kind}/ru/` });
       expect(standard).toEqual({
         w_1: 0.25,
         x_1: 0.1,
@@ -126,14 +144,20 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
         x_2: -0.1,
         y_2: 0.2,
         z_2: -0.3,
+        r_percent: 40,
+        i_percent: 35,
+        s_percent: 25,
         soft_skills: { en: 'soft skills (en)', fr: 'soft skills (fr)', ru: 'soft skills (ru)' },
         top_personal_development: { en: 'development (en)', fr: 'development (fr)', ru: 'development (ru)' },
         wellbeing_expression: { en: 'wellbeing (en)', fr: 'wellbeing (fr)', ru: 'wellbeing (ru)' },
         relational_communication: { en: 'communication (en)', fr: 'communication (fr)', ru: 'communication (ru)' },
         approach_to_situations: { en: 'approach (en)', fr: 'approach (fr)', ru: 'approach (ru)' },
         vision_of_the_world: { en: 'vision (en)', fr: 'vision (fr)', ru: 'vision (ru)' },
-        profile_pdf_en: '/reports/p-en.pdf',
+        files: { profile_pdf: paths('profile-pdf'), cv_pdf: paths('cv-pdf'), cv_docx: paths('cv-docx') },
       });
+      // a query naming the questionnaire gives that one's result
+      const workplace = await http.post('/result/individual_result/?questionnaire_type=workplace', { email: user.email }, { token: user.token });
+      expect(workplace.json()).toMatchObject({ w_1: 0.9 });
     });
   });
 

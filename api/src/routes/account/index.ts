@@ -4,7 +4,6 @@ import {
   addMatching,
   deleteMyAccount,
   exportMyData,
-  getIndividualResult,
   getProfile,
   INVITATION_SENT,
   mapCompanyContact,
@@ -47,19 +46,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!profile) throw notFound(ACCOUNT_GONE);
       return profile;
     },
-  });
-
-  app.route({
-    method: getIndividualResult.method,
-    url: getIndividualResult.path,
-    schema: {
-      summary: getIndividualResult.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      body: getIndividualResult.body,
-      response: { 200: getIndividualResult.response, ...errorResponses },
-    },
-    handler: async (request) => accounts.individualResult(assertOwnEmail(request, request.body.email).id),
   });
 
   app.route({

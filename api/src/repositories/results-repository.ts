@@ -1,0 +1,379 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ReportKind } from '@rapport/contracts/api/results';
+import type { Family, Lang, Localized, Stake, TextLibrary } from '../content/types';
+import {
+  answers,
+  individualResults,
+  matchingContacts,
+  questionnaireTypes,
+  questions,
+  responseProgress,
+  resultReports,
+  sampleProfiles,
+  textLibrary,
+  users,
+  words,
+} from '../db/schema';
+import type { Database, Executor } from '../db/types';
+import {
+  isProfileVector,
+  prepareContent,
+  type AnswerPick,
+  type IndividualResult,
+  type LocalizedProfile,
+  type ModelContent,
+  type PreparedContent,
+  type ProfileVector,
+} from '../model';
+import { expose } from '../plugins/expose';
+import { DEFAULT_QUESTIONNAIRE } from '../routes/content/resolve-questionnaire';
+import { toLists, type ProgressLists } from '../results/progress';
+
+export interface ProgressRow extends ProgressLists {
+  selectedWords: string | null;
+}
+
+export type ResultRow = typeof individualResults.$inferSelect & { questionnaireType: string };
+
+export interface SampleRow {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  picture: string;
+  vector: ProfileVector;
+  softSkills: Localized;
+}
+
+/** Someone in a matching: the user, a matching contact, with their primary result's vector if finished. */
+export interface MatchingPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  pictureUrl: string | null;
+  vector: ProfileVector | null;
+  softSkills: Localized | null;
+}
+
+/**
+ * A user's "primary" result, the one their profile, matchings and reports show: the standard
+ * questionnaire's, else the latest finished.
+ */
+const primaryOrder = (): SQL[] => [
+  desc(sql`${questionnaireTypes.questionnaireType} = ${DEFAULT_QUESTIONNAIRE}`),
+  desc(individualResults.finishedAt),
+  desc(individualResults.id),
+];
+
+const progressColumns = {
+  question_answered: responseProgress.questionAnswered,
+  first_answers: responseProgress.firstAnswers,
+  second_answers: responseProgress.secondAnswers,
+  selectedWords: responseProgress.selectedWords,
+};
+
+const vectorOrNull = (value: unknown): ProfileVector | null => (isProfileVector(value) ? value : null);
+
+/**
+ * The individual journey's data: progress, results, matchings and report files, plus the
+ * content the model needs (prepared once per questionnaire type and kept: content only
+ * changes with a restart, when the seed runs).
+ */
+export function createResultsRepository(db: Database) {
+  const preparedByType = new Map<number, Promise<PreparedContent>>();
+  let texts: Promise<TextLibrary> | undefined;
+  let samples: Promise<SampleRow[]> | undefined;
+
+  /** a failed load is not kept: the next call tries again */
+  const remember = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
+    promise.catch(forget);
+    return promise;
+  };
+
+  async function loadModelContent(questionnaireTypeId: number): Promise<ModelContent> {
+    const questionRows = await db
+      .select({ questionId: questions.questionId, mode: questions.mode })
+      .from(questions)
+      .where(eq(questions.questionnaireTypeId, questionnaireTypeId))
+      .orderBy(asc(questions.position));
+    const answerRows = await db
+      .select({ questionId: answers.questionId, answerId: answers.answerId, category: answers.category })
+      .from(answers)
+      .where(eq(answers.questionnaireTypeId, questionnaireTypeId))
+      .orderBy(asc(answers.questionId), asc(answers.position));
+    const wordRows = await db
+      .select({ wordId: words.wordId, stake: words.stake, family: words.family })
+      .from(words)
+      .orderBy(asc(words.position), asc(words.wordId));
+    return {
+      questions: questionRows.map((q) => ({
+        question_id: q.questionId,
+        mode: q.mode as 1 | 2,
+        answers: answerRows
+          .filter((a) => a.questionId === q.questionId)
+          .map((a) => ({ answer_id: a.answerId, category: a.category as ModelContent['questions'][number]['answers'][number]['category'] })),
+      })),
+      words: wordRows.map((w) => ({ word_id: w.wordId, stake: w.stake as Stake, family: w.family as Family })),
+    };
+  }
+
+  return {
+    // ---- content ------------------------------------------------------------------------------
+
+    /** The questionnaire type's content, prepared for the model (validated by prepareContent). */
+    prepared(questionnaireTypeId: number): Promise<PreparedContent> {
+      let entry = preparedByType.get(questionnaireTypeId);
+      if (!entry) {
+        entry = remember(
+          loadModelContent(questionnaireTypeId).then(prepareContent),
+          () => preparedByType.delete(questionnaireTypeId),
+        );
+        preparedByType.set(questionnaireTypeId, entry);
+      }
+      return entry;
+    },
+
+    textLibrary(): Promise<TextLibrary> {
+      texts ??= remember(
+        db
+          .select({ key: textLibrary.key, value: textLibrary.value })
+          .from(textLibrary)
+          .then((rows) => Object.fromEntries(rows.map((row) => [row.key, row.value])) as unknown as TextLibrary),
+        () => (texts = undefined),
+      );
+      return texts;
+    },
+
+    /** The sample profiles with the vectors the seed computed. */
+    samples(): Promise<SampleRow[]> {
+      samples ??= remember(
+        db
+          .select()
+          .from(sampleProfiles)
+          .orderBy(asc(sampleProfiles.uuid))
+          .then((rows) =>
+            rows.flatMap((row) => {
+              // the seed scores every sample of valid content; one it could not score is left out
+              const vector = vectorOrNull(row.featureVector);
+              if (!vector || !row.softSkills) return [];
+              return [{ uuid: row.uuid, firstName: row.firstName, lastName: row.lastName, picture: row.picture, vector, softSkills: row.softSkills }];
+            }),
+          ),
+        () => (samples = undefined),
+      );
+      return samples;
+    },
+
+    // ---- progress -----------------------------------------------------------------------------
+
+    async progress(userId: number, questionnaireTypeId: number): Promise<ProgressRow | undefined> {
+      const [row] = await db
+        .select(progressColumns)
+        .from(responseProgress)
+        .where(and(eq(responseProgress.userId, userId), eq(responseProgress.questionnaireTypeId, questionnaireTypeId)));
+      return row;
+    },
+
+    /**
+     * The progress row, created empty if missing, locked until the transaction ends: two
+     * requests of the same user (two tabs, a retry) take turns, so neither loses the other's answers.
+     */
+    async lockProgress(tx: Executor, userId: number, questionnaireTypeId: number): Promise<ProgressRow> {
+      await tx.insert(responseProgress).values({ userId, questionnaireTypeId }).onConflictDoNothing();
+      const [row] = await tx
+        .select(progressColumns)
+        .from(responseProgress)
+        .where(and(eq(responseProgress.userId, userId), eq(responseProgress.questionnaireTypeId, questionnaireTypeId)))
+        .for('update');
+      return row;
+    },
+
+    async writeAnswers(tx: Executor, userId: number, questionnaireTypeId: number, merged: AnswerPick[]): Promise<ProgressLists> {
+      const lists = toLists(merged);
+      await tx
+        .update(responseProgress)
+        .set({
+          questionAnswered: lists.question_answered,
+          firstAnswers: lists.first_answers,
+          secondAnswers: lists.second_answers,
+          version: sql`${responseProgress.version} + 1`,
+        })
+        .where(and(eq(responseProgress.userId, userId), eq(responseProgress.questionnaireTypeId, questionnaireTypeId)));
+      return lists;
+    },
+
+    async writeSelection(tx: Executor, userId: number, questionnaireTypeId: number, selected: string[]): Promise<void> {
+      await tx
+        .update(responseProgress)
+        .set({ selectedWords: selected.join(','), version: sql`${responseProgress.version} + 1` })
+        .where(and(eq(responseProgress.userId, userId), eq(responseProgress.questionnaireTypeId, questionnaireTypeId)));
+    },
+
+    // ---- results ------------------------------------------------------------------------------
+
+    /** The result of a questionnaire type, or the primary one (standard, else the latest) when `questionnaireTypeId` is null. */
+    async result(userId: number, questionnaireTypeId: number | null, executor: Executor = db): Promise<ResultRow | undefined> {
+      const [row] = await executor
+        .select({ result: individualResults, questionnaireType: questionnaireTypes.questionnaireType })
+        .from(individualResults)
+        .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
+        .where(
+          questionnaireTypeId === null
+            ? eq(individualResults.userId, userId)
+            : and(eq(individualResults.userId, userId), eq(individualResults.questionnaireTypeId, questionnaireTypeId)),
+        )
+        .orderBy(...primaryOrder())
+        .limit(1);
+      return row && { ...row.result, questionnaireType: row.questionnaireType };
+    },
+
+    /** Stores (or replaces) the user's result of the type; the report files of an earlier submission go. */
+    async storeResult(
+      tx: Executor,
+      values: {
+        userId: number;
+        questionnaireTypeId: number;
+        result: IndividualResult;
+        texts: LocalizedProfile;
+        wordsSelected: string[];
+        wordsSorted: string[];
+      },
+    ): Promise<void> {
+      const { result: r, texts: t } = values;
+      const row = {
+        userId: values.userId,
+        questionnaireTypeId: values.questionnaireTypeId,
+        w1: r.w_1,
+        x1: r.x_1,
+        y1: r.y_1,
+        z1: r.z_1,
+        w2: r.w_2,
+        x2: r.x_2,
+        y2: r.y_2,
+        z2: r.z_2,
+        ...r.raw,
+        rPercent: r.r_percent,
+        iPercent: r.i_percent,
+        sPercent: r.s_percent,
+        wordsSelected: values.wordsSelected,
+        wordsSorted: values.wordsSorted,
+        softSkills: t.soft_skills,
+        topPersonalDevelopment: t.top_personal_development,
+        wellbeingExpression: t.wellbeing_expression,
+        relationalCommunication: t.relational_communication,
+        approachToSituations: t.approach_to_situations,
+        visionOfTheWorld: t.vision_of_the_world,
+        featureVector: { ...r.vector },
+        // whole milliseconds, as JavaScript reads it back: report files are matched on it
+        finishedAt: new Date(),
+      } satisfies typeof individualResults.$inferInsert;
+      const { userId: _u, questionnaireTypeId: _q, ...changes } = row;
+      const [stored] = await tx
+        .insert(individualResults)
+        .values(row)
+        .onConflictDoUpdate({ target: [individualResults.userId, individualResults.questionnaireTypeId], set: changes })
+        .returning({ id: individualResults.id });
+      await tx.delete(resultReports).where(eq(resultReports.resultId, stored.id));
+    },
+
+    // ---- matchings ----------------------------------------------------------------------------
+
+    /**
+     * The user and their matching contacts (or only the one with `partnerEmail`), each with the
+     * vector of their primary result: one query, whatever the number of contacts.
+     */
+    async matchingPeople(userId: number, partnerEmail?: string): Promise<{ me: MatchingPerson | undefined; contacts: MatchingPerson[] }> {
+      const contactIds = db
+        .select({ id: matchingContacts.contactUserId })
+        .from(matchingContacts)
+        .where(eq(matchingContacts.userId, userId));
+      const primary = db
+        .selectDistinctOn([individualResults.userId], {
+          userId: individualResults.userId,
+          vector: individualResults.featureVector,
+          softSkills: individualResults.softSkills,
+        })
+        .from(individualResults)
+        .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
+        .where(or(eq(individualResults.userId, userId), inArray(individualResults.userId, contactIds)))
+        .orderBy(individualResults.userId, ...primaryOrder())
+        .as('primary_result');
+      const contactFilter = partnerEmail
+        ? and(inArray(users.id, contactIds), sql`lower(${users.email}) = lower(${partnerEmail})`)
+        : inArray(users.id, contactIds);
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          pictureUrl: users.pictureUrl,
+          vector: primary.vector,
+          softSkills: primary.softSkills,
+        })
+        .from(users)
+        .leftJoin(primary, eq(primary.userId, users.id))
+        .where(or(eq(users.id, userId), contactFilter))
+        .orderBy(asc(users.id));
+      const people = rows.map((row) => ({ ...row, vector: vectorOrNull(row.vector), softSkills: row.softSkills ?? null }));
+      return { me: people.find((p) => p.id === userId), contacts: people.filter((p) => p.id !== userId) };
+    },
+
+    // ---- report files -------------------------------------------------------------------------
+
+    async report(resultId: number, kind: ReportKind, lang: Lang, finishedAt: Date) {
+      const [row] = await db
+        .select({ contentType: resultReports.contentType, body: resultReports.body })
+        .from(resultReports)
+        .where(
+          and(
+            eq(resultReports.resultId, resultId),
+            eq(resultReports.kind, kind),
+            eq(resultReports.lang, lang),
+            // a file made for an earlier submission of the result is not this result's
+            eq(resultReports.resultFinishedAt, finishedAt),
+          ),
+        );
+      return row;
+    },
+
+    /** Stores a report file unless the result changed (or went) since it was read. */
+    async storeReport(file: { resultId: number; kind: ReportKind; lang: Lang; contentType: string; body: Buffer; finishedAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ finishedAt: individualResults.finishedAt })
+          .from(individualResults)
+          .where(eq(individualResults.id, file.resultId))
+          .for('share');
+        if (!current || current.finishedAt.getTime() !== file.finishedAt.getTime()) return;
+        await tx
+          .insert(resultReports)
+          .values({
+            resultId: file.resultId,
+            kind: file.kind,
+            lang: file.lang,
+            contentType: file.contentType,
+            body: file.body,
+            resultFinishedAt: file.finishedAt,
+          })
+          .onConflictDoUpdate({
+            target: [resultReports.resultId, resultReports.kind, resultReports.lang],
+            set: { contentType: file.contentType, body: file.body, resultFinishedAt: file.finishedAt, createdAt: new Date() },
+          });
+      });
+    },
+  };
+}
+
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resultsRepository: ResultsRepository;
+  }
+}
+
+export const resultsRepositoryPlugin = expose('results-repository', async (app: FastifyInstance) => {
+  app.decorate('resultsRepository', createResultsRepository(app.database.db));
+});

@@ -1,0 +1,341 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
+import {
+  REPORT_KINDS,
+  REPORT_LANGS,
+  RESULTS_MESSAGES as M,
+  reportPath,
+  samplePicturePath,
+  type IndividualResultResponse,
+  type MatchingDetailResponse,
+  type MatchingEntryResponse,
+  type MatchingListsResponse,
+  type ReportKind,
+  type ResponseProgressResponse,
+} from '@rapport/contracts/api/results';
+import { AXES, type Lang, type Localized, type TextLibrary } from '../content/types';
+import type { Database } from '../db/types';
+import { badRequest, notFound } from '../http-errors';
+import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, type ProfileVector } from '../model';
+import type { ResultRow, ResultsRepository } from '../repositories/results-repository';
+import { DEFAULT_QUESTIONNAIRE } from '../routes/content/resolve-questionnaire';
+import { assertRankedSelection, completeAnswers, mergeAnswers, parseAnswers, parseWords, savedAnswers, type ProgressLists } from './progress';
+import { makeReport, type ReportData, type ReportFile } from './reports';
+
+/**
+ * The individual journey's logic between the routes and the repository: saving progress,
+ * computing and storing a result, its report files, and the matchings. The demo data goes
+ * through the same functions.
+ */
+
+export interface ResultsDeps {
+  db: Database;
+  results: ResultsRepository;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export interface Person {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** Whether a call names its questionnaire (else the primary result is meant). */
+export const namesQuestionnaire = (selector: QuestionnaireSelector): boolean =>
+  Object.values(selector).some((value) => value !== undefined);
+
+// ---- progress ------------------------------------------------------------------------------
+
+const EMPTY_PROGRESS: ResponseProgressResponse = { question_answered: '', first_answers: '', second_answers: '' };
+
+export async function readProgress(deps: ResultsDeps, userId: number, typeId: number): Promise<ResponseProgressResponse> {
+  const row = await deps.results.progress(userId, typeId);
+  return row ? { question_answered: row.question_answered, first_answers: row.first_answers, second_answers: row.second_answers } : EMPTY_PROGRESS;
+}
+
+/** Checks the body's answers, then merges them into the saved ones under the row's lock. */
+export async function saveProgress(deps: ResultsDeps, userId: number, typeId: number, body: ProgressLists): Promise<ResponseProgressResponse> {
+  const prep = await deps.results.prepared(typeId);
+  const incoming = parseAnswers(prep, body);
+  return deps.db.transaction(async (tx) => {
+    const saved = await deps.results.lockProgress(tx, userId, typeId);
+    const merged = mergeAnswers(savedAnswers(saved), incoming);
+    return deps.results.writeAnswers(tx, userId, typeId, merged);
+  });
+}
+
+export async function readSelection(deps: ResultsDeps, userId: number, typeId: number): Promise<string> {
+  return (await deps.results.progress(userId, typeId))?.selectedWords ?? '';
+}
+
+export async function saveSelection(deps: ResultsDeps, userId: number, typeId: number, value: string): Promise<string> {
+  const selected = parseWords(await deps.results.prepared(typeId), value);
+  await deps.db.transaction(async (tx) => {
+    await deps.results.lockProgress(tx, userId, typeId);
+    await deps.results.writeSelection(tx, userId, typeId, selected);
+  });
+  return selected.join(',');
+}
+
+// ---- the result ------------------------------------------------------------------------------
+
+const NOT_FINISHED: IndividualResultResponse = {
+  w_1: -1,
+  x_1: 0,
+  y_1: 0,
+  z_1: 0,
+  w_2: 0,
+  x_2: 0,
+  y_2: 0,
+  z_2: 0,
+  r_percent: 0,
+  i_percent: 0,
+  s_percent: 0,
+  soft_skills: null,
+  top_personal_development: null,
+  wellbeing_expression: null,
+  relational_communication: null,
+  approach_to_situations: null,
+  vision_of_the_world: null,
+  files: null,
+};
+
+const perLanguage = (path: (lang: Lang) => string): Localized => ({ en: path('en'), fr: path('fr'), ru: path('ru') });
+
+/** The paths of a result's files; a result of another type than standard names its type. */
+export function reportFiles(questionnaireType: string): NonNullable<IndividualResultResponse['files']> {
+  const type = questionnaireType === DEFAULT_QUESTIONNAIRE ? undefined : questionnaireType;
+  return {
+    profile_pdf: perLanguage((lang) => reportPath('profile-pdf', lang, type)),
+    cv_pdf: perLanguage((lang) => reportPath('cv-pdf', lang, type)),
+    cv_docx: perLanguage((lang) => reportPath('cv-docx', lang, type)),
+  };
+}
+
+export function individualResultResponse(row: ResultRow | undefined): IndividualResultResponse {
+  if (!row) return NOT_FINISHED;
+  return {
+    w_1: row.w1,
+    x_1: row.x1,
+    y_1: row.y1,
+    z_1: row.z1,
+    w_2: row.w2,
+    x_2: row.x2,
+    y_2: row.y2,
+    z_2: row.z2,
+    r_percent: row.rPercent,
+    i_percent: row.iPercent,
+    s_percent: row.sPercent,
+    soft_skills: row.softSkills,
+    top_personal_development: row.topPersonalDevelopment,
+    wellbeing_expression: row.wellbeingExpression,
+    relational_communication: row.relationalCommunication,
+    approach_to_situations: row.approachToSituations,
+    vision_of_the_world: row.visionOfTheWorld,
+    files: reportFiles(row.questionnaireType),
+  };
+}
+
+/**
+ * Computes the result from the 18 saved answers and the 12 selected words in the rank order
+ * given, and stores it with its vector, all under the progress row's lock (nothing is stored
+ * when anything is wrong). Then makes the report files, unless told not to; a report that
+ * fails is made again on its first download.
+ */
+export async function submitResult(
+  deps: ResultsDeps,
+  person: Person,
+  typeId: number,
+  rankedText: string,
+  options: { reports?: boolean } = {},
+): Promise<ResultRow> {
+  const prep = await deps.results.prepared(typeId);
+  const library = await deps.results.textLibrary();
+  const ranked = parseWords(prep, rankedText);
+  const row = await deps.db.transaction(async (tx) => {
+    const progress = await deps.results.lockProgress(tx, person.id, typeId);
+    const answers = completeAnswers(prep, savedAnswers(progress));
+    assertRankedSelection(progress.selectedWords, ranked);
+    let result;
+    try {
+      result = computeIndividualResult(prep, answers, ranked);
+    } catch (error) {
+      // saved answers of content that changed since: say what the model refused
+      if (error instanceof ModelInputError) throw badRequest(error.message);
+      throw error;
+    }
+    await deps.results.storeResult(tx, {
+      userId: person.id,
+      questionnaireTypeId: typeId,
+      result,
+      texts: localizeResult(result, library),
+      wordsSelected: (progress.selectedWords ?? '').split(','),
+      wordsSorted: ranked,
+    });
+    const stored = await deps.results.result(person.id, typeId, tx);
+    if (!stored) throw new Error('the result just stored cannot be read');
+    return stored;
+  });
+  if (options.reports ?? true) await makeAllReports(deps, person, row);
+  return row;
+}
+
+// ---- report files --------------------------------------------------------------------------
+
+async function reportData(deps: ResultsDeps, person: Person, row: ResultRow): Promise<ReportData> {
+  const library: TextLibrary = await deps.results.textLibrary();
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    finishedAt: row.finishedAt,
+    daily: [row.w1, row.x1, row.y1, row.z1],
+    tension: [row.w2, row.x2, row.y2, row.z2],
+    percents: [row.rPercent, row.iPercent, row.sPercent],
+    texts: {
+      soft_skills: row.softSkills,
+      top_personal_development: row.topPersonalDevelopment,
+      wellbeing_expression: row.wellbeingExpression,
+      relational_communication: row.relationalCommunication,
+      approach_to_situations: row.approachToSituations,
+      vision_of_the_world: row.visionOfTheWorld,
+    },
+    axisNames: AXES.map((axis) => library.axes[axis]),
+    modeNames: [library.modes['1'], library.modes['2']],
+    stakeNames: [library.stakes.R, library.stakes.I, library.stakes.S],
+  };
+}
+
+async function makeAndStore(deps: ResultsDeps, data: ReportData, row: ResultRow, kind: ReportKind, lang: Lang): Promise<ReportFile> {
+  const file = await makeReport(kind, lang, data);
+  await deps.results.storeReport({ resultId: row.id, kind, lang, ...file, finishedAt: row.finishedAt });
+  return file;
+}
+
+/** The nine files of a result (three reports in three languages), one after the other. */
+export async function makeAllReports(deps: ResultsDeps, person: Person, row: ResultRow): Promise<void> {
+  const data = await reportData(deps, person, row);
+  for (const kind of REPORT_KINDS) {
+    for (const lang of REPORT_LANGS) {
+      try {
+        await makeAndStore(deps, data, row, kind, lang);
+      } catch (error) {
+        deps.log?.error({ err: error, kind, lang, result: row.id }, 'report file not made; it will be made on download');
+      }
+    }
+  }
+}
+
+/** A stored report file, made (and stored) now when it is missing or older than the result. */
+export async function reportFile(deps: ResultsDeps, person: Person, row: ResultRow, kind: ReportKind, lang: Lang): Promise<ReportFile> {
+  const stored = await deps.results.report(row.id, kind, lang, row.finishedAt);
+  if (stored) return stored;
+  return makeAndStore(deps, await reportData(deps, person, row), row, kind, lang);
+}
+
+// ---- matchings -----------------------------------------------------------------------------
+
+type FiberNames = TextLibrary['fibers'];
+const FIBER_KEY = { connivance: 'connivance', feeling: 'feeling', deep_compatibility: 'deep_compatibility', complementarity: 'complementarity', understanding: 'understanding' } as const;
+
+function entry(
+  fibers: FiberNames,
+  mine: ProfileVector | null,
+  other: { vector: ProfileVector | null },
+  identity: Pick<MatchingEntryResponse, 'first_name' | 'last_name' | 'picture_url' | 'email' | 'fake_user_uuid'>,
+): MatchingEntryResponse {
+  const match = mine && other.vector ? matchProfiles(mine, other.vector) : null;
+  const top = match ? fibers[FIBER_KEY[match.top_fiber]].name : null;
+  return {
+    ...identity,
+    rui_smooth: match ? match.rui_smooth : null,
+    top_fiber_en: top?.en ?? null,
+    top_fiber_fr: top?.fr ?? null,
+    top_fiber_ru: top?.ru ?? null,
+    is_finished: other.vector !== null,
+  };
+}
+
+/** Highest score first; no score (unfinished) last; then by name, so the order is stable. */
+function byScore(a: MatchingEntryResponse, b: MatchingEntryResponse): number {
+  if (a.rui_smooth !== b.rui_smooth) {
+    if (a.rui_smooth === null) return 1;
+    if (b.rui_smooth === null) return -1;
+    return b.rui_smooth - a.rui_smooth;
+  }
+  return `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`) || (a.email ?? a.fake_user_uuid ?? '').localeCompare(b.email ?? b.fake_user_uuid ?? '');
+}
+
+/** The user's matching contacts and the samples, scored from stored vectors in one pass. */
+export async function matchingLists(deps: ResultsDeps, userId: number): Promise<MatchingListsResponse> {
+  const [{ me, contacts }, samples, library] = await Promise.all([
+    deps.results.matchingPeople(userId),
+    deps.results.samples(),
+    deps.results.textLibrary(),
+  ]);
+  const mine = me?.vector ?? null;
+  const b2c = contacts.map((person) =>
+    entry(library.fibers, mine, person, {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      picture_url: person.pictureUrl,
+      email: person.email,
+      fake_user_uuid: null,
+    }),
+  );
+  const fake = samples.map((sample) =>
+    entry(library.fibers, mine, sample, {
+      first_name: sample.firstName,
+      last_name: sample.lastName,
+      picture_url: samplePicturePath(sample.uuid),
+      email: null,
+      fake_user_uuid: sample.uuid,
+    }),
+  );
+  return { b2c_matching: b2c.sort(byScore), fake_matching: fake.sort(byScore) };
+}
+
+const SAMPLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The matching with one partner: a matching contact (by e-mail) or a sample (by uuid). */
+export async function matchingDetail(deps: ResultsDeps, userId: number, partner: string): Promise<MatchingDetailResponse> {
+  const library = await deps.results.textLibrary();
+  const isSample = SAMPLE_UUID.test(partner);
+  const { me, contacts } = await deps.results.matchingPeople(userId, isSample ? undefined : partner);
+  let other: { firstName: string; lastName: string; pictureUrl: string | null; vector: ProfileVector | null; softSkills: Localized | null } | undefined;
+  if (isSample) {
+    const sample = (await deps.results.samples()).find((s) => s.uuid === partner.toLowerCase());
+    other = sample && { ...sample, pictureUrl: samplePicturePath(sample.uuid) };
+  } else {
+    other = contacts[0];
+  }
+  if (!other || !me) throw notFound(M.noPartner);
+  if (!me.vector) throw badRequest(M.notFinished);
+  if (!other.vector || !other.softSkills) throw badRequest(M.partnerNotFinished(`${other.firstName} ${other.lastName}`.trim()));
+  const match = matchProfiles(me.vector, other.vector);
+  const top = library.fibers[FIBER_KEY[match.top_fiber]];
+  const bottom = library.fibers[FIBER_KEY[match.bottom_fiber]];
+  return {
+    rui_smooth: match.rui_smooth,
+    similarity_smooth: match.similarity_smooth,
+    immediate_harmony_smooth: match.immediate_harmony_smooth,
+    deep_compatibility_smooth: match.deep_compatibility_smooth,
+    complementarity_smooth: match.complementarity_smooth,
+    understanding_smooth: match.understanding_smooth,
+    top_fiber_en: top.name.en,
+    top_fiber_fr: top.name.fr,
+    top_fiber_ru: top.name.ru,
+    bottom_fiber_en: bottom.name.en,
+    bottom_fiber_fr: bottom.name.fr,
+    bottom_fiber_ru: bottom.name.ru,
+    top_fiber_description_en: top.description.en,
+    top_fiber_description_fr: top.description.fr,
+    top_fiber_description_ru: top.description.ru,
+    bottom_fiber_description_en: bottom.description.en,
+    bottom_fiber_description_fr: bottom.description.fr,
+    bottom_fiber_description_ru: bottom.description.ru,
+    picture_url_1: me.pictureUrl,
+    picture_url_2: other.pictureUrl,
+    soft_skills: other.softSkills,
+    partner: { first_name: other.firstName, last_name: other.lastName },
+  };
+}
