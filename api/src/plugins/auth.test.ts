@@ -5,6 +5,7 @@ import * as auth from '@rapport/contracts/api/auth';
 import type { EndpointContract } from '@rapport/contracts/api/common';
 import * as contact from '@rapport/contracts/api/contact';
 import * as content from '@rapport/contracts/api/content';
+import * as results from '@rapport/contracts/api/results';
 import type { App } from '../app';
 import { authTokens } from '../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../testing/build-test-app';
@@ -12,7 +13,7 @@ import { createUser, TEST_PASSWORD, tokenFor } from '../testing/fixtures';
 import { api } from '../testing/http';
 import { AUTH_REQUIRED, EXPIRED_TOKEN, INVALID_TOKEN, NOT_YOUR_EMAIL } from './auth';
 
-const contracts = [account, auth, contact, content].flatMap((module) =>
+const contracts = [account, auth, contact, content, results].flatMap((module) =>
   Object.values(module).filter(
     (value): value is EndpointContract =>
       typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'public' in value,
@@ -32,6 +33,7 @@ const PUBLIC_CALLS = [
   'GET /response/question/',
   'GET /response/answer/',
   'GET /words/',
+  'GET /result/sample_picture/:file',
 ];
 
 describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
@@ -82,7 +84,8 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
   it('marks the protected calls with a lock in the OpenAPI document', async () => {
     const doc = (await http.get('/docs/json')).json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
     for (const call of contracts) {
-      const operation = doc.paths[`/api${call.path}`]?.[call.method.toLowerCase()];
+      // OpenAPI writes path parameters {name}, the router :name
+      const operation = doc.paths[`/api${call.path.replace(/:(\w+)/g, '{$1}')}`]?.[call.method.toLowerCase()];
       expect({ call: call.path, locked: Boolean(operation?.security) }).toEqual({ call: call.path, locked: !call.public });
     }
   });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { pointFontconfigAtReportFonts } from './reports/fonts';
 
 /**
  * The morph of two sample profiles' pictures (spec: "a morph image of the first two" fake
@@ -11,6 +12,8 @@ export const MORPH_SIZE = 256;
 const CACHE_LIMIT = 64;
 
 async function rasterise(svg: Buffer): Promise<Buffer> {
+  // librsvg may start fontconfig on its first SVG: make it the report fonts' configuration
+  pointFontconfigAtReportFonts();
   return sharp(svg, { density: 144 })
     .resize(MORPH_SIZE, MORPH_SIZE, { fit: 'cover' })
     .ensureAlpha()

@@ -231,6 +231,16 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       expect((await pdfPages(again.rawPayload))[0]).toContain('Ada Lovelace');
     });
 
+    it('go with the account: deleting it deletes the result and its files', async () => {
+      const leaver = await signedIn({ firstName: 'Lea', lastName: 'Ver' });
+      expect((await finishThroughApi(http, leaver, SAMPLES[6])).statusCode).toBe(200);
+      const [row] = await resultRows(leaver.id);
+      expect(await app.database.db.select().from(resultReports).where(eq(resultReports.resultId, row.id))).toHaveLength(9);
+      expect((await http.delete('/auth/user', { token: leaver.token })).statusCode).toBe(200);
+      expect(await resultRows(leaver.id)).toHaveLength(0);
+      expect(await app.database.db.select().from(resultReports).where(eq(resultReports.resultId, row.id))).toHaveLength(0);
+    });
+
     it('answers 404 before the questionnaire is finished, 400 for an unknown kind or language, 401 without a token', async () => {
       const newcomer = await signedIn();
       const missing = await download('profile-pdf', 'en', newcomer);
