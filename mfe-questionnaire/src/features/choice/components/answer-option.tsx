@@ -18,7 +18,9 @@ export function AnswerOption({ answerId, letter, text, rank, onToggle }: Props) 
       aria-pressed={rank !== null}
       onClick={() => onToggle(answerId)}
       variant={rank === 1 ? 'solid' : rank === 2 ? 'subtle' : 'outline'}
-      colorPalette="brand"
+      colorPalette={rank ? 'brand' : 'gray'}
+      borderWidth="1px"
+      borderColor={rank ? 'brand.solid' : 'border'}
       w="full"
       h="auto"
       minH="14"

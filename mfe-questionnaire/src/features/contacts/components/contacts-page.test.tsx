@@ -132,6 +132,13 @@ describe('/contacts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows no morph when its picture cannot be fetched', async () => {
+    const { api } = setup({ 'GET /auth/get_fake_user_image/': json({ status: 0, message: 'no' }, 500) });
+    await waitFor(() => expect(api.callsTo('GET /auth/get_fake_user_image/')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Sample profiles' })).toBeInTheDocument();
+  });
+
   it('shows no morph with fewer than two samples', async () => {
     setup({ 'POST /result/matching/': { ...lists, fake_matching: [lists.fake_matching[0]] } });
     await screen.findByRole('heading', { name: 'Sample profiles' });

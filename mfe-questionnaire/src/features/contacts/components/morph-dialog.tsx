@@ -22,6 +22,8 @@ function MorphDialogOpen({ first, second, onClose }: Props & { onClose: () => vo
   const { url, failed } = useMorphImage(first.fake_user_uuid!, second.fake_user_uuid!);
   const names = { first: fullName(first), second: fullName(second) };
   useEffect(() => morph.markShown(), []);
+  // without the picture the dialog has nothing to show
+  if (failed) return null;
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
       <Portal>
@@ -36,11 +38,9 @@ function MorphDialogOpen({ first, second, onClose }: Props & { onClose: () => vo
               {url ? (
                 <chakra.img src={url} alt={t('contacts.morph.alt', names)} borderRadius="lg" mx="auto" maxH="60vh" />
               ) : (
-                !failed && (
-                  <Center h="64" bg="bg.muted" borderRadius="lg">
-                    <Spinner aria-label={t('contacts.morph.loading')} />
-                  </Center>
-                )
+                <Center h="64" bg="bg.muted" borderRadius="lg">
+                  <Spinner aria-label={t('contacts.morph.loading')} />
+                </Center>
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -22,8 +22,13 @@ const COLORS = { daily: '#1f47b8', tension: '#e07a1f' };
 export default function AxesChartCanvas({ rows, axisNames, series }: AxesChartProps) {
   const option: AxesOption = {
     legend: { top: 0, data: [series.daily, series.tension] },
-    grid: { left: 8, right: 8, top: 40, bottom: 8 },
-    xAxis: { type: 'category', data: axisNames, axisLabel: { interval: 0, width: 72, overflow: 'break' } },
+    grid: { left: 8, right: 8, top: 40, bottom: 12 },
+    xAxis: {
+      type: 'category',
+      data: axisNames,
+      axisLine: { onZero: false },
+      axisLabel: { interval: 0, width: 76, overflow: 'break', lineHeight: 15, margin: 10 },
+    },
     yAxis: { type: 'value', min: -10, max: 10, interval: 5 },
     series: [
       { type: 'bar', name: series.daily, data: rows.map((r) => r.daily), itemStyle: { color: COLORS.daily } },

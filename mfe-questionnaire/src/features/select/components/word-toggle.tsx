@@ -25,6 +25,7 @@ export function WordToggle({ wordId, label, selected, blocked, onToggle }: Props
       w="full"
       whiteSpace="normal"
       borderRadius="full"
+      css={{ '&[aria-disabled=true]': { opacity: 0.45, cursor: 'not-allowed' } }}
     >
       {label}
     </Button>

@@ -6,6 +6,9 @@ import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './sort-icons';
 
 export const RANKED_WORD = 'ranked-word';
 
+// aria-disabled (not disabled): the button keeps the focus at the top or bottom of the list
+const DIMMED_WHEN_DISABLED = { '&[aria-disabled=true]': { opacity: 0.35, cursor: 'not-allowed' } };
+
 interface DragItem {
   id: string;
   index: number;
@@ -96,6 +99,7 @@ export function SortableWord({ wordId, label, index, total, onMoveBy, onHoverMov
         data-move="up"
         variant="ghost"
         size="lg"
+        css={DIMMED_WHEN_DISABLED}
         onClick={() => !first && onMoveBy(wordId, -1)}
       >
         <ArrowUpIcon />
@@ -107,6 +111,7 @@ export function SortableWord({ wordId, label, index, total, onMoveBy, onHoverMov
         data-move="down"
         variant="ghost"
         size="lg"
+        css={DIMMED_WHEN_DISABLED}
         onClick={() => !last && onMoveBy(wordId, 1)}
       >
         <ArrowDownIcon />
