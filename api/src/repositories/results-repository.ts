@@ -176,6 +176,31 @@ export function createResultsRepository(db: Database) {
     },
 
     /**
+     * The user's current questionnaire: the type of their most recently updated progress row
+     * (answers or words saved last), if they have any. Ties (the same instant) go to the
+     * higher type id, so the answer never depends on the scan order.
+     */
+    async currentQuestionnaireTypeId(userId: number, executor: Executor = db): Promise<number | undefined> {
+      const [row] = await executor
+        .select({ questionnaireTypeId: responseProgress.questionnaireTypeId })
+        .from(responseProgress)
+        .where(eq(responseProgress.userId, userId))
+        .orderBy(desc(responseProgress.updatedAt), desc(responseProgress.questionnaireTypeId))
+        .limit(1);
+      return row?.questionnaireTypeId;
+    },
+
+    /** A questionnaire type's name (`standard`, `workplace`...). */
+    async questionnaireTypeName(questionnaireTypeId: number, executor: Executor = db): Promise<string> {
+      const [row] = await executor
+        .select({ name: questionnaireTypes.questionnaireType })
+        .from(questionnaireTypes)
+        .where(eq(questionnaireTypes.id, questionnaireTypeId));
+      if (!row) throw new Error(`no questionnaire type ${questionnaireTypeId}`);
+      return row.name;
+    },
+
+    /**
      * The progress row, created empty if missing, locked until the transaction ends: two
      * requests of the same user (two tabs, a retry) take turns, so neither loses the other's answers.
      */

@@ -46,22 +46,26 @@ export const namesQuestionnaire = (selector: QuestionnaireSelector): boolean =>
 
 // ---- progress ------------------------------------------------------------------------------
 
-const EMPTY_PROGRESS: ResponseProgressResponse = { question_answered: '', first_answers: '', second_answers: '' };
+const EMPTY_LISTS: ProgressLists = { question_answered: '', first_answers: '', second_answers: '' };
 
+/** The saved answers of the type, and the type's name (which questionnaire they answer). */
 export async function readProgress(deps: ResultsDeps, userId: number, typeId: number): Promise<ResponseProgressResponse> {
-  const row = await deps.results.progress(userId, typeId);
-  return row ? { question_answered: row.question_answered, first_answers: row.first_answers, second_answers: row.second_answers } : EMPTY_PROGRESS;
+  const [row, questionnaireType] = await Promise.all([deps.results.progress(userId, typeId), deps.results.questionnaireTypeName(typeId)]);
+  const lists = row ? { question_answered: row.question_answered, first_answers: row.first_answers, second_answers: row.second_answers } : EMPTY_LISTS;
+  return { ...lists, questionnaire_type: questionnaireType };
 }
 
 /** Checks the body's answers, then merges them into the saved ones under the row's lock. */
 export async function saveProgress(deps: ResultsDeps, userId: number, typeId: number, body: ProgressLists): Promise<ResponseProgressResponse> {
   const prep = await deps.results.prepared(typeId);
   const incoming = parseAnswers(prep, body);
-  return deps.db.transaction(async (tx) => {
+  const questionnaireType = await deps.results.questionnaireTypeName(typeId);
+  const lists = await deps.db.transaction(async (tx) => {
     const saved = await deps.results.lockProgress(tx, userId, typeId);
     const merged = mergeAnswers(savedAnswers(saved), incoming);
     return deps.results.writeAnswers(tx, userId, typeId, merged);
   });
+  return { ...lists, questionnaire_type: questionnaireType };
 }
 
 export async function readSelection(deps: ResultsDeps, userId: number, typeId: number): Promise<string> {

@@ -9,7 +9,9 @@ import { questionnaireSelector } from './content';
  * the report files. Every call but the sample picture needs `Authorization: Token <token>`;
  * a body's `email` must be the token's user (403 otherwise). The questionnaire is chosen by
  * the optional query `questionnaire_type`, `mission`, `contact` or `company` (first present
- * wins), `standard` by default.
+ * wins). Without one, progress, selection and submission use the user's current
+ * questionnaire (the type of their most recently updated progress), `standard` when they have
+ * none; reading the individual result or a report gives the primary result.
  */
 
 const localized = z.object({ en: z.string(), fr: z.string(), ru: z.string() });
@@ -52,6 +54,8 @@ export const responseProgress = z.object({
   question_answered: z.string(),
   first_answers: z.string(),
   second_answers: z.string(),
+  /** the name of the questionnaire type these answers are of (`standard`, `workplace`...) */
+  questionnaire_type: z.string(),
 });
 export type ResponseProgressResponse = z.infer<typeof responseProgress>;
 
@@ -59,7 +63,8 @@ export const getResponseProgress = {
   method: 'POST',
   path: '/result/response/',
   public: false,
-  summary: 'The saved answers of the selected questionnaire ("" when none)',
+  summary:
+    'The saved answers of the selected questionnaire ("" when none) and the name of its type; without a query, of the current questionnaire (the latest progress, else standard)',
   query: questionnaireSelector,
   body: requestBody(ownEmail),
   response: responseProgress,
@@ -70,7 +75,7 @@ export const saveResponseProgress = {
   path: '/result/response/',
   public: false,
   summary:
-    'Merge answers into the saved ones by question id (saved answers are kept, the body adds or replaces; a stale shorter list deletes nothing); answers the merged progress',
+    'Merge answers into the saved ones by question id (saved answers are kept, the body adds or replaces; a stale shorter list deletes nothing); answers the merged progress and the name of its type',
   query: questionnaireSelector,
   body: requestBody({
     ...ownEmail,

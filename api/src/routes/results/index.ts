@@ -45,6 +45,15 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ResultsDeps = { db: app.database.db, results: app.resultsRepository, log: app.log };
   const typeOf = (request: { query: QuestionnaireSelector }): Promise<number> =>
     resolveQuestionnaireTypeId(app.contentRepository, request.query);
+  /**
+   * The questionnaire of a progress, selection or submission call: the one the query names,
+   * else the user's current one (the type of their most recently updated progress), else
+   * `standard`. Every step of one journey lands on one type, whichever calls keep the query.
+   */
+  const journeyTypeOf = async (request: { query: QuestionnaireSelector }, userId: number): Promise<number> => {
+    if (namesQuestionnaire(request.query)) return typeOf(request);
+    return (await app.resultsRepository.currentQuestionnaireTypeId(userId)) ?? typeOf(request);
+  };
   /** the named questionnaire's result, else the primary one (standard, else the latest) */
   const resultOf = async (request: { query: QuestionnaireSelector }, userId: number) =>
     app.resultsRepository.result(userId, namesQuestionnaire(request.query) ? await typeOf(request) : null);
@@ -79,7 +88,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return readProgress(deps, user.id, await typeOf(request));
+      return readProgress(deps, user.id, await journeyTypeOf(request, user.id));
     },
   });
 
@@ -96,7 +105,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return saveProgress(deps, user.id, await typeOf(request), request.body);
+      return saveProgress(deps, user.id, await journeyTypeOf(request, user.id), request.body);
     },
   });
 
@@ -113,7 +122,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return { result: await readSelection(deps, user.id, await typeOf(request)) };
+      return { result: await readSelection(deps, user.id, await journeyTypeOf(request, user.id)) };
     },
   });
 
@@ -130,7 +139,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return { result: await saveSelection(deps, user.id, await typeOf(request), request.body.result) };
+      return { result: await saveSelection(deps, user.id, await journeyTypeOf(request, user.id), request.body.result) };
     },
   });
 
@@ -166,7 +175,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return individualResultResponse(await submitResult(deps, user, await typeOf(request), request.body.result));
+      return individualResultResponse(await submitResult(deps, user, await journeyTypeOf(request, user.id), request.body.result));
     },
   });
 
