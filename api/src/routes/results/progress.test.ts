@@ -9,6 +9,9 @@ import { api } from '../../testing/http';
 import { progressOf, SAMPLES } from '../../testing/journey';
 
 const EMPTY = { question_answered: '', first_answers: '', second_answers: '' };
+/** POST and PUT /result/response/ answer the lists and the name of their questionnaire type. */
+const of = (questionnaire_type: string, lists: typeof EMPTY) => ({ ...lists, questionnaire_type });
+const standard = (lists: typeof EMPTY) => of('standard', lists);
 
 describe(`saved answers and words (${testDatabaseKind})`, () => {
   let app: App;
@@ -37,7 +40,7 @@ describe(`saved answers and words (${testDatabaseKind})`, () => {
       const user = await signedIn();
       const res = await http.post('/result/response/', { email: user.email }, { token: user.token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(EMPTY);
+      expect(res.json()).toEqual(standard(EMPTY));
     });
 
     it('needs a token and the token user’s own e-mail', async () => {
@@ -62,32 +65,34 @@ describe(`saved answers and words (${testDatabaseKind})`, () => {
       const lists = progressOf(SAMPLES[0], 3);
       const res = await http.put('/result/response/', { email: user.email.toUpperCase(), ...lists }, { token: user.token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(lists);
-      expect(await read(user)).toEqual(lists);
+      expect(res.json()).toEqual(standard(lists));
+      expect(await read(user)).toEqual(standard(lists));
     });
 
     it('merges by question id: saved answers stay, the body adds new ones and replaces the same question’s', async () => {
       const user = await signedIn();
       await save(user, { question_answered: 'q3,q7', first_answers: 'q3a1,q7a4', second_answers: 'q3a5,q7a2' });
       const res = await save(user, { question_answered: 'q7,q9', first_answers: 'q7a6,q9a1', second_answers: 'q7a1,q9a2' });
-      expect(res.json()).toEqual({ question_answered: 'q3,q7,q9', first_answers: 'q3a1,q7a6,q9a1', second_answers: 'q3a5,q7a1,q9a2' });
+      expect(res.json()).toEqual(standard({ question_answered: 'q3,q7,q9', first_answers: 'q3a1,q7a6,q9a1', second_answers: 'q3a5,q7a1,q9a2' }));
       // spaces around items are tolerated
       const spaced = await save(user, { question_answered: ' q1 , q3', first_answers: 'q1a2, q3a1', second_answers: 'q1a3 ,q3a5' });
-      expect(spaced.json()).toEqual({
-        question_answered: 'q3,q7,q9,q1',
-        first_answers: 'q3a1,q7a6,q9a1,q1a2',
-        second_answers: 'q3a5,q7a1,q9a2,q1a3',
-      });
+      expect(spaced.json()).toEqual(
+        standard({
+          question_answered: 'q3,q7,q9,q1',
+          first_answers: 'q3a1,q7a6,q9a1,q1a2',
+          second_answers: 'q3a5,q7a1,q9a2,q1a3',
+        }),
+      );
     });
 
     it('is idempotent, and a stale shorter list (a retry, another tab) deletes nothing', async () => {
       const user = await signedIn();
       const all = progressOf(SAMPLES[1], 10);
-      expect((await save(user, all)).json()).toEqual(all);
-      expect((await save(user, all)).json()).toEqual(all);
-      expect((await save(user, progressOf(SAMPLES[1], 4))).json()).toEqual(all);
-      expect((await save(user, EMPTY)).json()).toEqual(all);
-      expect(await read(user)).toEqual(all);
+      expect((await save(user, all)).json()).toEqual(standard(all));
+      expect((await save(user, all)).json()).toEqual(standard(all));
+      expect((await save(user, progressOf(SAMPLES[1], 4))).json()).toEqual(standard(all));
+      expect((await save(user, EMPTY)).json()).toEqual(standard(all));
+      expect(await read(user)).toEqual(standard(all));
     });
 
     it('keeps every answer when the same user saves concurrently', async () => {
@@ -134,7 +139,7 @@ describe(`saved answers and words (${testDatabaseKind})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 0, message: message ?? M.questionTwice('q1') });
       // the valid part of the body was not saved either
-      expect(await read(user)).toEqual(before);
+      expect(await read(user)).toEqual(standard(before));
     });
 
     it('refuses a body without its lists, naming the field', async () => {
@@ -148,9 +153,9 @@ describe(`saved answers and words (${testDatabaseKind})`, () => {
     it('keeps one progress per questionnaire, chosen by the query like the questionnaire itself', async () => {
       const user = await signedIn();
       const workplace = progressOf(SAMPLES[4], 2);
-      expect((await save(user, workplace, '?questionnaire_type=workplace')).json()).toEqual(workplace);
-      expect(await read(user)).toEqual(EMPTY);
-      expect(await read(user, '?questionnaire_type=workplace')).toEqual(workplace);
+      expect((await save(user, workplace, '?questionnaire_type=workplace')).json()).toEqual(of('workplace', workplace));
+      expect(await read(user, '?questionnaire_type=standard')).toEqual(standard(EMPTY));
+      expect(await read(user, '?questionnaire_type=workplace')).toEqual(of('workplace', workplace));
       const unknown = await save(user, workplace, '?questionnaire_type=nope');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ status: 0, message: 'Unknown questionnaire type: nope' });
@@ -177,7 +182,7 @@ describe(`saved answers and words (${testDatabaseKind})`, () => {
       await save(user, progressOf(SAMPLES[0], 2));
       const again = [...SAMPLES[1].words].reverse().join(',');
       expect((await http.put('/result/select/', { email: user.email, result: again }, { token: user.token })).json()).toEqual({ result: again });
-      expect(await read(user)).toEqual(progressOf(SAMPLES[0], 2));
+      expect(await read(user)).toEqual(standard(progressOf(SAMPLES[0], 2)));
     });
 
     it.each([
