@@ -1,0 +1,29 @@
+import { addTranslations } from '@rapport/contracts';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import { CompanyApp } from './company-app';
+
+describe('the company remote', () => {
+  beforeAll(() => addTranslations('company', { en, fr }));
+
+  it.each([
+    ['en', 'Edit recruitment mission'],
+    ['fr', 'Modifier la mission de recrutement'],
+  ] as const)('renders the page it owns at its route (%s)', (lang, title) => {
+    renderWithProviders(<CompanyApp />, { route: '/recruitments/12/update', lang });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('renders nothing on a route another part owns', () => {
+    const { container } = renderWithProviders(<CompanyApp />, { route: '/choice' });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('has every string in English and French', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  });
+});
