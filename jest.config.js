@@ -1,5 +1,7 @@
 // `npm run test:unit`: every workspace's jest project in one run.
 module.exports = {
+  // a global option: project configs cannot set it (the API's report tests take seconds on 2 cores)
+  testTimeout: 30000,
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shell',

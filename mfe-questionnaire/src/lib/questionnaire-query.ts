@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Which questionnaire the content calls and the scoring call use (docs/results-wire.md):
- * questionnaire_type, mission, contact or company, first present wins on the server. The
- * page's own link parameters are forwarded; the link's `questionnaire_id` names a type.
+ * Which questionnaire a call is about (docs/results-wire.md): questionnaire_type, mission,
+ * contact or company, first present wins on the server. The page's own link parameters are
+ * forwarded; the link's `questionnaire_id` names a type. Without any, the results calls are
+ * about the user's current questionnaire (the server keeps it: their latest progress, else
+ * `standard`), and /choice loads the questions of the type its progress answer names.
  */
 export type QuestionnaireQuery = Partial<Record<'questionnaire_type' | 'mission' | 'contact' | 'company', string>>;
 
@@ -24,3 +26,9 @@ export function useQuestionnaireQuery(): QuestionnaireQuery {
   const { search } = useLocation();
   return useMemo(() => questionnaireQuery(search), [search]);
 }
+
+/** Whether the link names a questionnaire. */
+export const namesQuestionnaire = (query: QuestionnaireQuery): boolean => Object.keys(query).length > 0;
+
+/** The query parameters of a call: none at all (not a bare `?`) when the link names no questionnaire. */
+export const queryParams = (query: QuestionnaireQuery): QuestionnaireQuery | undefined => (namesQuestionnaire(query) ? query : undefined);

@@ -26,7 +26,8 @@ export const words: Word[] = Array.from({ length: 48 }, (_, i) => ({
 
 export const TWELVE = words.slice(0, 12).map((w) => w.word_id);
 
-export const emptyProgress = { question_answered: '', first_answers: '', second_answers: '' };
+/** POST /result/response/ before any answer: the lists and the questionnaire type they are of. */
+export const emptyProgress = { question_answered: '', first_answers: '', second_answers: '', questionnaire_type: 'standard' };
 
 const report = (kind: string) => ({ en: `/result/report/${kind}/en/`, fr: `/result/report/${kind}/fr/`, ru: `/result/report/${kind}/ru/` });
 

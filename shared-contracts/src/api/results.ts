@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SavedResponseProgress } from '../entities/questionnaire';
 import { accountEmail } from './auth';
 import { requestBody, type EndpointContract } from './common';
 import { questionnaireSelector } from './content';
@@ -56,7 +57,7 @@ export const responseProgress = z.object({
   second_answers: z.string(),
   /** the name of the questionnaire type these answers are of (`standard`, `workplace`...) */
   questionnaire_type: z.string(),
-});
+}) satisfies z.ZodType<SavedResponseProgress>;
 export type ResponseProgressResponse = z.infer<typeof responseProgress>;
 
 export const getResponseProgress = {

@@ -32,3 +32,12 @@ export interface ResponseProgress {
   /** second choices, e.g. `q3a6,q7a1` */
   second_answers: string;
 }
+
+/**
+ * POST and PUT /result/response/: the saved answers and the questionnaire type they are of
+ * (the query's, else the user's current one: their latest progress, else `standard`).
+ */
+export interface SavedResponseProgress extends ResponseProgress {
+  /** e.g. `standard`, `workplace` */
+  questionnaire_type: string;
+}

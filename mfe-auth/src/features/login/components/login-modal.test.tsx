@@ -105,12 +105,49 @@ describe('the login modal', () => {
     await user.type(screen.getByLabelText(/password/i), 'secret123');
     await submit('Sign up');
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('');
     expect(api.callsTo('POST /auth/user/register')[0].body).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
       password: 'secret123',
     });
+  });
+
+  it("signs up from an invitation and keeps the link's questionnaire in /choice", async () => {
+    const api = mockApi({
+      'POST /auth/user/register': loginOk,
+      'POST /result/profile/': profile(),
+      'POST /result/individual_result/': { w_1: -1 },
+      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
+      'POST /auth/user/map_company_contact/': { status: 1 },
+    });
+    const { user, submit } = await open('signup', '/?ref=bob-ref&questionnaire_id=workplace&mission=ABC');
+    await user.type(screen.getByLabelText(/first name/i), 'Ada');
+    await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'secret123');
+    await submit('Sign up');
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?questionnaire_id=workplace&mission=ABC');
+    expect(api.callsTo('POST /auth/user/register')[0].body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'secret123',
+      referral: 'bob-ref',
+      mission: 'ABC',
+    });
+  });
+
+  it("signs in from a link and keeps its questionnaire in /choice", async () => {
+    mockApi({ 'POST /auth/user/login': loginOk, 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    const { user, submit } = await open('signin', '/?questionnaire_type=workplace');
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'secret123');
+    await submit('Sign in');
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?questionnaire_type=workplace');
   });
 
   it('forgot password: the same neutral confirmation for any address', async () => {

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLoginMutation, useRegisterMutation } from '../../session/api/session-api';
 import { credentialsOf } from '../../session/utils/credentials';
-import { isB2bPath, readLinkParams } from '../../session/utils/link-params';
+import { isB2bPath, readLinkParams, readQuestionnaireLink } from '../../session/utils/link-params';
 import { completeLogin } from '../../session/utils/sign-in-flow';
 import type { SignUpField } from '../utils/login-rules';
 
 /**
  * Sign in and sign up: the link's ref, mission, contact and company travel with the call; a
- * failure shows the server's message; a success closes the modal, then the session routes.
+ * failure shows the server's message; a success closes the modal, then the session routes
+ * (to /choice with the link's questionnaire parameters).
  */
 export function useAccountSubmit(onSignedIn: () => void) {
   const { t } = useTranslation('session');
@@ -33,7 +34,7 @@ export function useAccountSubmit(onSignedIn: () => void) {
         return;
       }
       onSignedIn();
-      await completeLogin(store, credentials, readLinkParams(search));
+      await completeLogin(store, credentials, readLinkParams(search), readQuestionnaireLink(search));
     } catch (error) {
       setFailure(errorMessage(error, fallback));
     } finally {

@@ -1,7 +1,7 @@
 import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readLinkParams, readTokenLink } from '../utils/link-params';
+import { readLinkParams, readQuestionnaireLink, readTokenLink } from '../utils/link-params';
 import { routeSignedInUser } from '../utils/sign-in-flow';
 
 /**
@@ -18,7 +18,7 @@ export function HomeRedirect() {
     const arrived = pathname === PATHS.home && previous.current !== PATHS.home;
     previous.current = pathname;
     if (!arrived || !selectIsLoggedIn(store.getState()) || readTokenLink(search)) return;
-    void routeSignedInUser(store, readLinkParams(search));
+    void routeSignedInUser(store, readLinkParams(search), readQuestionnaireLink(search));
   }, [pathname, search, store]);
 
   return null;

@@ -26,6 +26,13 @@ describe('the session on every page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/results'));
   });
 
+  it("sends a signed-in individual who has not finished, arriving on / from a link, to /choice with the link's questionnaire", async () => {
+    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    renderWithProviders(<HomeRedirect />, { route: '/?questionnaire_id=workplace', preloadedState: { session } });
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?questionnaire_id=workplace');
+  });
+
   it('leaves visitors on the landing page and asks nothing', async () => {
     const api = mockApi({});
     renderWithProviders(<HomeRedirect />, { route: '/' });

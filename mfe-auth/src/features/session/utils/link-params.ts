@@ -1,3 +1,5 @@
+import { PATHS } from '@rapport/contracts';
+
 /**
  * The invitation parameters a link may carry (spec section 2), as the register, login and
  * social calls take them: `ref` travels as `referral`.
@@ -24,6 +26,35 @@ export function readLinkParams(search: string | URLSearchParams): LinkParams {
     if (value) found[field] = value;
   }
   return found;
+}
+
+/**
+ * The link parameters that choose the questionnaire (docs/results-wire.md): a questionnaire
+ * type by name (`questionnaire_id` or `questionnaire_type`), a mission, a contact or a company.
+ * /choice needs them in its own URL: the questionnaire pages forward them to the API.
+ */
+export const QUESTIONNAIRE_LINK_KEYS = ['questionnaire_id', 'questionnaire_type', 'mission', 'contact', 'company'] as const;
+export type QuestionnaireLink = Partial<Record<(typeof QUESTIONNAIRE_LINK_KEYS)[number], string>>;
+
+export function readQuestionnaireLink(search: string | URLSearchParams): QuestionnaireLink {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const found: QuestionnaireLink = {};
+  for (const key of QUESTIONNAIRE_LINK_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) found[key] = value;
+  }
+  return found;
+}
+
+/** `/choice` with the link's questionnaire parameters, e.g. `/choice?mission=ABC`. */
+export function choicePath(link: QuestionnaireLink = {}): string {
+  const params = new URLSearchParams();
+  for (const key of QUESTIONNAIRE_LINK_KEYS) {
+    const value = link[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${PATHS.choice}?${query}` : PATHS.choice;
 }
 
 /** The parameters that tie the new session to a company contact (map_company_contact). */

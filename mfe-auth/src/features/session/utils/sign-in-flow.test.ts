@@ -42,6 +42,40 @@ describe('after a login (spec section 2)', () => {
     expect(window.location.pathname).toBe('/choice');
   });
 
+  it("keeps the link's questionnaire parameters in /choice, so the questionnaire the link chose is answered", async () => {
+    const api = mockApi({
+      'POST /result/profile/': profile(),
+      'POST /result/individual_result/': { w_1: -1 },
+      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
+      'POST /auth/user/map_company_contact/': { status: 1 },
+    });
+    await completeLogin(testStore(), credentials, { referral: 'bob-ref', mission: 'ABC' }, { questionnaire_id: 'workplace', mission: 'ABC' });
+    expect(window.location.pathname).toBe('/choice');
+    expect(window.location.search).toBe('?questionnaire_id=workplace&mission=ABC');
+    expect(api.callsTo('POST /auth/user/map_company_contact/')[0].body).toEqual({ mission: 'ABC' });
+  });
+
+  it.each([
+    [{ mission: 'ABC' }, '/choice?mission=ABC'],
+    [{ questionnaire_type: 'workplace' }, '/choice?questionnaire_type=workplace'],
+    [{ contact: 'C 7', company: '3' }, '/choice?contact=C+7&company=3'],
+    [{}, '/choice'],
+  ])('sends an unfinished individual with the questionnaire %j to %s', async (questionnaire, to) => {
+    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    await completeLogin(testStore(), credentials, {}, questionnaire);
+    expect(window.location.pathname + window.location.search).toBe(to);
+  });
+
+  it('sends a finisher to /results and a company user to /recruitments without the questionnaire parameters', async () => {
+    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.4 } });
+    await completeLogin(testStore(), credentials, {}, { questionnaire_type: 'workplace' });
+    expect(window.location.pathname + window.location.search).toBe('/results');
+    jest.restoreAllMocks();
+    mockApi({ 'POST /result/profile/': profile([companyMembership()]) });
+    await completeLogin(testStore(), credentials, {}, { questionnaire_type: 'workplace' });
+    expect(window.location.pathname + window.location.search).toBe('/recruitments');
+  });
+
   it('sends a finisher to /results', async () => {
     mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.4 } });
     await completeLogin(testStore(), credentials);

@@ -12,7 +12,7 @@ import {
   type SessionProfile,
 } from '@rapport/contracts';
 import { sessionApi } from '../api/session-api';
-import { companyLink, type LinkParams, type TokenLink } from './link-params';
+import { choicePath, companyLink, type LinkParams, type QuestionnaireLink, type TokenLink } from './link-params';
 
 type Store = Pick<AppStore, 'dispatch' | 'getState'>;
 
@@ -68,22 +68,29 @@ async function applyLink(store: Store, link: LinkParams): Promise<boolean> {
 /**
  * Sends a signed-in user where they belong: the link's company contact and referral first
  * (a new matching contact leads to /contacts), then the profile decides (spec section 2).
+ * /choice keeps the link's questionnaire parameters (`questionnaire`), so the questionnaire
+ * the link chose is the one answered.
  */
-export async function routeSignedInUser(store: Store, link: LinkParams = {}): Promise<void> {
+export async function routeSignedInUser(store: Store, link: LinkParams = {}, questionnaire: QuestionnaireLink = {}): Promise<void> {
   const email = store.getState().session.email;
   if (!email) return;
   const profile = await refreshProfile(store, email);
   emit('auth:changed', { loggedIn: true });
   const matched = await applyLink(store, link);
   const to = matched ? PATHS.contacts : await destinationFor(store, profile, email);
-  if (to) navigate(to);
+  if (to) navigate(to === PATHS.choice ? choicePath(questionnaire) : to);
 }
 
 /** After a successful sign-in of any kind: store the session, say so, then route. */
-export async function completeLogin(store: Store, credentials: TokenLink, link: LinkParams = {}): Promise<void> {
+export async function completeLogin(
+  store: Store,
+  credentials: TokenLink,
+  link: LinkParams = {},
+  questionnaire: QuestionnaireLink = {},
+): Promise<void> {
   store.dispatch(loggedIn(credentials));
   notify('success', i18n.t('session:login.success'));
-  await routeSignedInUser(store, link);
+  await routeSignedInUser(store, link, questionnaire);
 }
 
 /** Revokes the token (a failure changes nothing for the user) and forgets the session. */

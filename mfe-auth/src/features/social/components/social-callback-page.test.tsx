@@ -56,6 +56,8 @@ describe('/home, the social sign-in callback', () => {
       'POST /auth/user/map_company_contact/': { status: 1 },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    // an attempt without questionnaire parameters (or saved before they were kept): plain /choice
+    expect(window.location.search).toBe('');
     expect(api.callsTo('POST /auth/user')[0].body).toEqual({
       site: 'google',
       id_token: 'jwt',
@@ -68,6 +70,21 @@ describe('/home, the social sign-in callback', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
     expect(sessionStorage.length).toBe(0);
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'You logged in successfully' }));
+  });
+
+  it("goes to /choice with the questionnaire parameters of the link the sign-in started from", async () => {
+    saveAttempt({ ...google, questionnaire: { questionnaire_id: 'workplace', mission: 'M1' } });
+    const { api } = renderCallback('/home#id_token=jwt&state=state-1', {
+      'POST /auth/user': loginOk,
+      'POST /result/profile/': profile(),
+      'POST /result/individual_result/': { w_1: -1 },
+      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
+      'POST /auth/user/map_company_contact/': { status: 1 },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?questionnaire_id=workplace&mission=M1');
+    // the provider's call carries the invitation's parameters only
+    expect(api.callsTo('POST /auth/user')[0].body).not.toHaveProperty('questionnaire_id');
   });
 
   it('posts the LinkedIn code with the same redirect_uri', async () => {

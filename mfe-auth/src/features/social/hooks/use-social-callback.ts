@@ -27,7 +27,8 @@ export function useSocialCallback(): { failure: string | null } {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const body = callbackBody(callbackParams(search, hash), takeAttempt());
+    const attempt = takeAttempt();
+    const body = callbackBody(callbackParams(search, hash), attempt);
     // the provider's token or code leaves the address bar at once
     routerNavigate(pathname, { replace: true });
     const fallback = t('social.failed');
@@ -37,7 +38,7 @@ export function useSocialCallback(): { failure: string | null } {
         const answer = await socialLogin(body).unwrap();
         const credentials = credentialsOf(answer);
         if (!credentials) return answer.status === 0 && answer.message ? answer.message : fallback;
-        await completeLogin(store, credentials, body);
+        await completeLogin(store, credentials, body, attempt?.questionnaire);
         return null;
       } catch (error) {
         return serverMessage(error) ?? fallback;

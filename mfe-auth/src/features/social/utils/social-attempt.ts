@@ -1,5 +1,5 @@
 import type { SocialSite } from '@rapport/contracts/entities/user';
-import type { LinkParams } from '../../session/utils/link-params';
+import type { LinkParams, QuestionnaireLink } from '../../session/utils/link-params';
 import type { ProviderSettings } from '../api/social-api';
 
 /** What the browser remembers across the provider's redirect (sessionStorage: this tab only). */
@@ -9,6 +9,8 @@ export interface SocialAttempt {
   nonce?: string;
   redirectUri: string;
   link: LinkParams;
+  /** the link's questionnaire parameters, for /choice after the sign-in (absent from an older attempt) */
+  questionnaire?: QuestionnaireLink;
   isB2b: boolean;
 }
 

@@ -49,6 +49,17 @@ describe('one-click login by token link', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it("sends an unfinished visitor to /choice with the link's questionnaire parameters", async () => {
+    mockApi({
+      'POST /result/profile/': { ...profile(), email: 'bob@example.com' },
+      'POST /result/individual_result/': { w_1: -1 },
+      'POST /auth/user/map_company_contact/': { status: 1 },
+    });
+    renderWithProviders(<ChangeUserDialog />, { route: `${LINK}&questionnaire_type=workplace` });
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?questionnaire_type=workplace&mission=M1');
+  });
+
   it('asks someone signed in as another person; Yes logs them out and takes the new credentials', async () => {
     const api = bobApi();
     const { store } = render(signedInAsAda);

@@ -1,7 +1,7 @@
 import { PATHS, navigate, selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOKEN_LINK_KEYS, readLinkParams, readTokenLink } from '../../session/utils/link-params';
+import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink } from '../../session/utils/link-params';
 import { completeLogin, endSession } from '../../session/utils/sign-in-flow';
 
 /**
@@ -30,7 +30,7 @@ export function useTokenLink() {
     for (const key of TOKEN_LINK_KEYS) params.delete(key);
     const rest = params.toString();
     routerNavigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-    void completeLogin(store, next, readLinkParams(search));
+    void completeLogin(store, next, readLinkParams(search), readQuestionnaireLink(search));
   }, [search, current, pathname, hash, routerNavigate, store]);
 
   const accept = async () => {

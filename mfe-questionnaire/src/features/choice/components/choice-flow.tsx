@@ -1,12 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { selectLang, useAppSelector } from '@rapport/contracts';
-import type { Answer, Question } from '@rapport/contracts/entities/questionnaire';
-import type { ResponseProgress } from '@rapport/contracts/entities/questionnaire';
+import type { Answer, Question, ResponseProgress } from '@rapport/contracts/entities/questionnaire';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveRegion } from '../../../components/live-region';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { localized } from '../../../lib/localized';
+import type { QuestionnaireQuery } from '../../../lib/questionnaire-query';
 import { useChoiceFlow } from '../hooks/use-choice-flow';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
 import { LETTERS, answersOf } from '../utils/answers-of';
@@ -22,13 +22,15 @@ interface Props {
   questions: Question[];
   answers: Answer[];
   progress: ResponseProgress;
+  /** the link's questionnaire, forwarded on each save; empty: the server's current one */
+  query: QuestionnaireQuery;
 }
 
 /** One question at a time, from the saved progress to the last question. */
-export function ChoiceFlow({ email, questions, answers, progress }: Props) {
+export function ChoiceFlow({ email, questions, answers, progress, query }: Props) {
   const { t } = useTranslation('questionnaire');
   const lang = useAppSelector(selectLang);
-  const { flow, saving, toggle, next } = useChoiceFlow(() => initFlow(questions.map((q) => q.question_id), progress), email);
+  const { flow, saving, toggle, next } = useChoiceFlow(() => initFlow(questions.map((q) => q.question_id), progress), email, query);
   const [message, setMessage] = useState('');
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

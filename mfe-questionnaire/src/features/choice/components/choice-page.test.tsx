@@ -2,13 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { QUESTION_IDS, answers, emptyProgress, questions, signedIn } from '../../../testing/fixtures';
-import { collectToasts, deferred, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import { collectToasts, deferred, json, mockApi, resetLocation, type ApiCall, type Routes } from '../../../testing/mock-api';
 import '../../../testing/register-translations';
 import { ChoicePage } from './choice-page';
 
-const echo = (body: unknown) => json(body);
+/** PUT /result/response/ as the server answers it: the lists saved and their questionnaire type. */
+const echo = (body: unknown, call: ApiCall) => {
+  const { email: _email, ...lists } = body as Record<string, string>;
+  return json({ ...lists, questionnaire_type: call.query.questionnaire_type ?? 'standard' });
+};
 
-function setup(routes: Routes = {}) {
+function setup(routes: Routes = {}, route = '/choice') {
   const api = mockApi({
     'GET /response/question/': questions,
     'GET /response/answer/': answers,
@@ -17,7 +21,7 @@ function setup(routes: Routes = {}) {
     ...routes,
   });
   const user = userEvent.setup();
-  const view = renderWithProviders(<ChoicePage />, { route: '/choice', preloadedState: signedIn() });
+  const view = renderWithProviders(<ChoicePage />, { route, preloadedState: signedIn() });
   return { api, user, ...view };
 }
 
@@ -87,7 +91,9 @@ describe('/choice', () => {
       first_answers: `${first}a2`,
       second_answers: `${first}a4`,
     });
-    await act(async () => save.release(json({ question_answered: first, first_answers: `${first}a2`, second_answers: `${first}a4` })));
+    await act(async () =>
+      save.release(json({ question_answered: first, first_answers: `${first}a2`, second_answers: `${first}a4`, questionnaire_type: 'standard' })),
+    );
   });
 
   it('moves between answers with the arrow keys and chooses with Space', async () => {
@@ -108,6 +114,7 @@ describe('/choice', () => {
       question_answered: answered.join(','),
       first_answers: answered.map((q) => `${q}a1`).join(','),
       second_answers: answered.map((q) => `${q}a2`).join(','),
+      questionnaire_type: 'standard',
     };
     const { user, api } = setup({ 'POST /result/response/': progress });
     await waitFor(() => expect(count()).toBe('Question 5 of 18'));
@@ -143,6 +150,7 @@ describe('/choice', () => {
       question_answered: others.join(','),
       first_answers: others.map((q) => `${q}a1`).join(','),
       second_answers: others.map((q) => `${q}a2`).join(','),
+      questionnaire_type: 'standard',
     };
     const save = deferred();
     const { user } = setup({ 'POST /result/response/': progress, 'PUT /result/response/': save.answer });
@@ -154,6 +162,55 @@ describe('/choice', () => {
     await act(async () => save.release(json({ ...progress, question_answered: QUESTION_IDS.join(',') })));
     await user.click(await screen.findByRole('link', { name: 'Next' }));
     expect(window.location.pathname).toBe('/select');
+  });
+
+  describe('which questionnaire', () => {
+    const answerOne = async (user: ReturnType<typeof userEvent.setup>) => {
+      await waitFor(() => expect(count()).toBe('Question 1 of 18'));
+      await user.keyboard('ab{Enter}');
+    };
+
+    it('without one in the link: loads the progress first, then the questions of the type it names, and saves without a query', async () => {
+      const arrival = deferred();
+      const { user, api } = setup({ 'POST /result/response/': arrival.answer });
+      await waitFor(() => expect(api.callsTo('POST /result/response/')).toHaveLength(1));
+      expect(api.callsTo('POST /result/response/')[0]).toMatchObject({ query: {}, body: { email: 'ada@example.com' } });
+      // nothing is asked of the questionnaire before the progress says which one it is
+      expect(api.callsTo('GET /response/question/')).toHaveLength(0);
+      expect(api.callsTo('GET /response/answer/')).toHaveLength(0);
+
+      await act(async () => arrival.release(json({ ...emptyProgress, questionnaire_type: 'workplace' })));
+      await answerOne(user);
+      expect(api.callsTo('GET /response/question/').map((call) => call.query)).toEqual([{ questionnaire_type: 'workplace' }]);
+      expect(api.callsTo('GET /response/answer/').map((call) => call.query)).toEqual([{ questionnaire_type: 'workplace' }]);
+      await waitFor(() => expect(api.callsTo('PUT /result/response/')).toHaveLength(1));
+      // the server saves to the current questionnaire: the one the progress named
+      expect(api.callsTo('PUT /result/response/')[0].query).toEqual({});
+    });
+
+    it.each([
+      ['questionnaire_id', '/choice?questionnaire_id=workplace', { questionnaire_type: 'workplace' }],
+      ['questionnaire_type', '/choice?questionnaire_type=workplace&utm_source=mail', { questionnaire_type: 'workplace' }],
+      ['mission', '/choice?mission=M42', { mission: 'M42' }],
+      ['contact and company', '/choice?contact=C7&company=3', { contact: 'C7', company: '3' }],
+    ])('with a link naming it by %s: forwards it on the progress, the questions, the answers and every save', async (_name, route, query) => {
+      const { user, api } = setup({ 'POST /result/response/': { ...emptyProgress, questionnaire_type: 'workplace' } }, route);
+      await answerOne(user);
+      await waitFor(() => expect(api.callsTo('PUT /result/response/')).toHaveLength(1));
+      expect(api.callsTo('POST /result/response/').map((call) => call.query)).toEqual([query]);
+      expect(api.callsTo('GET /response/question/').map((call) => call.query)).toEqual([query]);
+      expect(api.callsTo('GET /response/answer/').map((call) => call.query)).toEqual([query]);
+      expect(api.callsTo('PUT /result/response/').map((call) => call.query)).toEqual([query]);
+      // the questions come after the progress
+      const order = api.calls.map((call) => `${call.method} ${call.path}`);
+      expect(order.indexOf('POST /result/response/')).toBeLessThan(order.indexOf('GET /response/question/'));
+    });
+
+    it('says so, and loads no questions, when the progress cannot be read', async () => {
+      const { api } = setup({ 'POST /result/response/': json({ status: 0, message: 'down' }, 500) });
+      expect(await screen.findByText('Failed to retrieve the results')).toBeInTheDocument();
+      expect(api.callsTo('GET /response/question/')).toHaveLength(0);
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { selectEmail, useAppSelector } from '@rapport/contracts';
-import type { ResponseProgress } from '@rapport/contracts/entities/questionnaire';
+import type { SavedResponseProgress } from '@rapport/contracts/entities/questionnaire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
@@ -7,18 +7,28 @@ import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyAnswersQuery, useJourneyQuestionsQuery } from '../../../lib/content-api';
-import { useQuestionnaireQuery } from '../../../lib/questionnaire-query';
+import { namesQuestionnaire, useQuestionnaireQuery, type QuestionnaireQuery } from '../../../lib/questionnaire-query';
 import { useResponseProgressQuery } from '../api/response-api';
 import { ChoiceFlow } from './choice-flow';
 
-/** /choice: the 18 questions, resumed from the saved progress (POST /result/response/ on arrival). */
+/**
+ * /choice: the 18 questions, resumed from the saved progress. The progress comes first (POST
+ * /result/response/ with the link's questionnaire, if it names one): its answer names the
+ * questionnaire type, whose questions and answers are loaded next, so the questions shown are
+ * always those of the questionnaire the answers are saved to.
+ */
 export function ChoicePage() {
   const { t } = useTranslation('questionnaire');
   const email = useAppSelector(selectEmail) ?? '';
   const selector = useQuestionnaireQuery();
-  const questions = useJourneyQuestionsQuery(selector);
-  const answers = useJourneyAnswersQuery(selector);
-  const progress = useResponseProgressQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
+  const progress = useResponseProgressQuery({ email, query: selector }, { skip: !email, refetchOnMountOrArgChange: true });
+  // the progress of this arrival, not a cached one; kept once read: the order is built from it once
+  const [arrival, setArrival] = useState<SavedResponseProgress | null>(null);
+  if (!arrival && progress.currentData && !progress.isFetching) setArrival(progress.currentData);
+  // the link's questionnaire when it names one, else the one the progress is of (the current one)
+  const content: QuestionnaireQuery = namesQuestionnaire(selector) ? selector : { questionnaire_type: arrival?.questionnaire_type };
+  const questions = useJourneyQuestionsQuery(content, { skip: !arrival });
+  const answers = useJourneyAnswersQuery(content, { skip: !arrival });
 
   useFailureToast(questions.isError, t('errors.questions'));
   useFailureToast(answers.isError, t('errors.answers'));
@@ -30,9 +40,6 @@ export function ChoicePage() {
     if (answers.isError) void answers.refetch();
     if (progress.isError) void progress.refetch();
   };
-  // the progress of this arrival, not a cached one; kept once read: the order is built from it once
-  const [arrival, setArrival] = useState<ResponseProgress | null>(null);
-  if (!arrival && progress.currentData && !progress.isFetching) setArrival(progress.currentData);
   const ready = questions.data && answers.data && arrival;
 
   return (
@@ -40,7 +47,7 @@ export function ChoicePage() {
       {failure ? (
         <LoadFailure message={failure} onRetry={retry} />
       ) : ready ? (
-        <ChoiceFlow email={email} questions={questions.data!} answers={answers.data!} progress={arrival!} />
+        <ChoiceFlow email={email} questions={questions.data!} answers={answers.data!} progress={arrival!} query={selector} />
       ) : (
         <PageLoading />
       )}

@@ -11,13 +11,15 @@ import {
   type ChoiceFlowState,
 } from '../utils/choice-flow-state';
 import { splitList } from '../../../lib/localized';
+import type { QuestionnaireQuery } from '../../../lib/questionnaire-query';
 
 /**
  * The questionnaire's state and its saves. Next shows the following question at once (the
  * target is under 100 ms) while the cumulative answers are saved in the background; a failed
- * save brings the user back to the first unsaved question with its choices.
+ * save brings the user back to the first unsaved question with its choices. The saves name
+ * the link's questionnaire (`query`) when it names one, else the server uses the current one.
  */
-export function useChoiceFlow(init: () => ChoiceFlowState, email: string) {
+export function useChoiceFlow(init: () => ChoiceFlowState, email: string, query: QuestionnaireQuery) {
   const { t } = useTranslation('questionnaire');
   // initialised once: the order is shuffled once per page load and stays across re-renders
   const [flow, setFlow] = useState(init);
@@ -45,19 +47,19 @@ export function useChoiceFlow(init: () => ChoiceFlowState, email: string) {
     if (advanced === latest.current) return;
     update(advanced);
     setPending((count) => count + 1);
-    save({ email, ...toProgressLists(advanced) })
+    save({ email, query, ...toProgressLists(advanced) })
       .unwrap()
       .then((progress) => {
         update(markSaved(latest.current, splitList(progress.question_answered)));
         // a later arrival on /choice starts from this, not from the progress read on this one
-        dispatch(responseApi.util.upsertQueryData('responseProgress', { email }, progress));
+        dispatch(responseApi.util.upsertQueryData('responseProgress', { email, query }, progress));
       })
       .catch(() => {
         notify('error', t('errors.submitResponses'));
         update(backToUnsaved(latest.current));
       })
       .finally(() => setPending((count) => count - 1));
-  }, [email, save, t, update, dispatch]);
+  }, [email, query, save, t, update, dispatch]);
 
   return { flow, saving: pending > 0, toggle, next };
 }

@@ -6,7 +6,7 @@ import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../
 import '../../../testing/register-translations';
 import { SelectPage } from './select-page';
 
-function setup(routes: Routes = {}) {
+function setup(routes: Routes = {}, route = '/select') {
   const api = mockApi({
     'GET /words/': words,
     'POST /result/select/': { result: '' },
@@ -14,7 +14,7 @@ function setup(routes: Routes = {}) {
     ...routes,
   });
   const user = userEvent.setup();
-  renderWithProviders(<SelectPage />, { route: '/select', preloadedState: signedIn() });
+  renderWithProviders(<SelectPage />, { route, preloadedState: signedIn() });
   return { api, user };
 }
 
@@ -78,6 +78,23 @@ describe('/select', () => {
     await user.click(next());
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));
     expect(api.callsTo('PUT /result/select/')[0].body).toEqual({ email: 'ada@example.com', result: TWELVE.join(',') });
+    // no questionnaire in the link: the server keeps the words with the current questionnaire
+    expect(api.callsTo('POST /result/select/')[0].query).toEqual({});
+    expect(api.callsTo('PUT /result/select/')[0].query).toEqual({});
+  });
+
+  it.each([
+    ['/select?questionnaire_type=workplace', { questionnaire_type: 'workplace' }],
+    ['/select?questionnaire_id=workplace', { questionnaire_type: 'workplace' }],
+    ['/select?mission=M42', { mission: 'M42' }],
+  ])('on %s, reads and saves the words of the questionnaire the link names', async (route, query) => {
+    const { user, api } = setup({}, route);
+    await screen.findByRole('button', { name: 'Curiosity' });
+    await chooseTwelve(user);
+    await user.click(next());
+    await waitFor(() => expect(window.location.pathname).toBe('/sort'));
+    expect(api.callsTo('POST /result/select/').map((call) => call.query)).toEqual([query]);
+    expect(api.callsTo('PUT /result/select/').map((call) => call.query)).toEqual([query]);
   });
 
   it('sends a user whose words are already chosen to /sort', async () => {

@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyWordsQuery } from '../../../lib/content-api';
 import { splitList } from '../../../lib/localized';
+import { useQuestionnaireQuery } from '../../../lib/questionnaire-query';
 import { selectedWordsApi, useSaveSelectedWordsMutation, useSelectedWordsQuery } from '../../../lib/selected-words-api';
 import { WordPicker } from './word-picker';
 
@@ -15,8 +16,10 @@ export function SelectPage() {
   const { t } = useTranslation('questionnaire');
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectEmail) ?? '';
+  // the link's questionnaire when it names one, else the server's current one
+  const selector = useQuestionnaireQuery();
   const words = useJourneyWordsQuery();
-  const chosen = useSelectedWordsQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
+  const chosen = useSelectedWordsQuery({ email, query: selector }, { skip: !email, refetchOnMountOrArgChange: true });
   const [save, { isLoading: saving }] = useSaveSelectedWordsMutation();
   useFailureToast(words.isError || chosen.isError, t('errors.words'));
 
@@ -27,9 +30,9 @@ export function SelectPage() {
 
   const submit = async (selected: string[]) => {
     try {
-      const saved = await save({ email, result: selected.join(',') }).unwrap();
+      const saved = await save({ email, query: selector, result: selected.join(',') }).unwrap();
       // /sort reads the selection on arrival: it must not see this page's empty one
-      dispatch(selectedWordsApi.util.upsertQueryData('selectedWords', { email }, saved));
+      dispatch(selectedWordsApi.util.upsertQueryData('selectedWords', { email, query: selector }, saved));
       navigate(PATHS.sort);
     } catch {
       notify('error', t('errors.submitWords'));

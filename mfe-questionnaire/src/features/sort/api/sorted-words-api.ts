@@ -1,5 +1,5 @@
 import { api } from '@rapport/contracts';
-import type { QuestionnaireQuery } from '../../../lib/questionnaire-query';
+import { queryParams, type QuestionnaireQuery } from '../../../lib/questionnaire-query';
 
 interface SortedWordsBody {
   email: string;
@@ -12,7 +12,7 @@ interface SortedWordsBody {
 export const sortedWordsApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveSortedWords: build.mutation<unknown, SortedWordsBody>({
-      query: ({ query, ...body }) => ({ url: '/result/individual_result/', method: 'PUT', params: query, body }),
+      query: ({ query, ...body }) => ({ url: '/result/individual_result/', method: 'PUT', params: queryParams(query), body }),
       invalidatesTags: ['Result', 'Matching'],
     }),
   }),

@@ -70,10 +70,19 @@ describe('/sort', () => {
     await waitFor(() => expect(api.callsTo('PUT /result/individual_result/')).toHaveLength(1));
     const [call] = api.callsTo('PUT /result/individual_result/');
     expect(call.query).toEqual({ mission: 'M42' });
+    expect(api.callsTo('POST /result/select/')[0].query).toEqual({ mission: 'M42' });
     expect(call.body).toEqual({
       email: 'ada@example.com',
       result: ['w02', 'w03', 'w04', 'w01', ...TWELVE.slice(4)].join(','),
     });
+  });
+
+  it('without a questionnaire in the link, reads and submits without a query (the server scores the current questionnaire)', async () => {
+    const { user, api } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('PUT /result/individual_result/')).toHaveLength(1));
+    expect(api.callsTo('POST /result/select/')[0].query).toEqual({});
+    expect(api.callsTo('PUT /result/individual_result/')[0].query).toEqual({});
   });
 
   it('moves words by drag and drop', async () => {

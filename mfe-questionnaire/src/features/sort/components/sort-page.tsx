@@ -24,7 +24,7 @@ export function SortPage(dnd: DndChoice) {
   const lang = useAppSelector(selectLang);
   const selector = useQuestionnaireQuery();
   const words = useJourneyWordsQuery();
-  const chosen = useSelectedWordsQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
+  const chosen = useSelectedWordsQuery({ email, query: selector }, { skip: !email, refetchOnMountOrArgChange: true });
   const [save, { isLoading: saving }] = useSaveSortedWordsMutation();
   const [waiting, setWaiting] = useState(false);
   const percent = useTimedProgress(waiting, WAIT_MS, () => navigate(PATHS.results));
