@@ -31,3 +31,4 @@ export { createRemoteApp, type RemoteLifecycles } from './remote/create-remote-a
 export { RemoteRoot } from './remote/remote-root';
 export { RouteBoundary, UnavailablePanel } from './remote/route-boundary';
 export { mountStandalone } from './remote/standalone';
+export { PageIntroRoutes } from './remote/page-intro-routes';

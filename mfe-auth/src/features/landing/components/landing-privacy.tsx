@@ -2,14 +2,14 @@ import { Link, List, Text } from '@chakra-ui/react';
 import { PATHS } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LandingSection } from './landing-section';
+import { PageSection } from '../../../components/page-section';
 
 /** Privacy reassurance, in plain words, with the way to the full policy. */
 export function LandingPrivacy() {
   const { t } = useTranslation('auth');
   const points = t('landing.privacy.points', { returnObjects: true }) as unknown as string[];
   return (
-    <LandingSection id="privacy" title={t('landing.privacy.title')} intro={t('landing.privacy.intro')}>
+    <PageSection id="privacy" title={t('landing.privacy.title')} intro={t('landing.privacy.intro')}>
       <List.Root gap="3" ps="5" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
         {points.map((point) => (
           <List.Item key={point}>{point}</List.Item>
@@ -20,6 +20,6 @@ export function LandingPrivacy() {
           <RouterLink to={PATHS.terms}>{t('landing.privacy.link')}</RouterLink>
         </Link>
       </Text>
-    </LandingSection>
+    </PageSection>
   );
 }

@@ -2,13 +2,13 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { PATHS } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LandingSection } from './landing-section';
+import { PageSection } from '../../../components/page-section';
 
 /** The way to /pro for companies. */
 export function LandingProTeaser() {
   const { t } = useTranslation('auth');
   return (
-    <LandingSection id="for-companies" title={t('landing.pro.title')} bg="brand.subtle">
+    <PageSection id="for-companies" title={t('landing.pro.title')} bg="brand.subtle">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'stretch', md: 'center' }} justify="space-between">
         <Text fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
           {t('landing.pro.body')}
@@ -17,6 +17,6 @@ export function LandingProTeaser() {
           <RouterLink to={PATHS.pro}>{t('landing.pro.link')}</RouterLink>
         </Button>
       </Stack>
-    </LandingSection>
+    </PageSection>
   );
 }

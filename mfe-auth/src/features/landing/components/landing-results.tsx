@@ -1,6 +1,6 @@
 import { Card, List, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LandingSection } from './landing-section';
+import { PageSection } from '../../../components/page-section';
 
 interface Result {
   title: string;
@@ -13,7 +13,7 @@ export function LandingResults() {
   const { t } = useTranslation('auth');
   const results = t('landing.results.items', { returnObjects: true }) as unknown as Result[];
   return (
-    <LandingSection id="what-you-get" title={t('landing.results.title')} intro={t('landing.results.intro')} bg="gray.50">
+    <PageSection id="what-you-get" title={t('landing.results.title')} intro={t('landing.results.intro')} bg="gray.50">
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {results.map((result) => (
           <Card.Root key={result.title} borderTopWidth="4px" borderTopColor="brand.solid">
@@ -31,6 +31,6 @@ export function LandingResults() {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </LandingSection>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LandingSection } from './landing-section';
+import { PageSection } from '../../../components/page-section';
 
 interface Step {
   title: string;
@@ -12,7 +12,7 @@ export function LandingSteps() {
   const { t } = useTranslation('auth');
   const steps = t('landing.steps.items', { returnObjects: true }) as unknown as Step[];
   return (
-    <LandingSection id="how-it-works" title={t('landing.steps.title')} intro={t('landing.steps.intro')}>
+    <PageSection id="how-it-works" title={t('landing.steps.title')} intro={t('landing.steps.intro')}>
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {steps.map((step, i) => (
           <Box as="li" key={step.title} borderWidth="1px" borderRadius="xl" p="6" bg="white">
@@ -29,6 +29,6 @@ export function LandingSteps() {
           </Box>
         ))}
       </SimpleGrid>
-    </LandingSection>
+    </PageSection>
   );
 }

@@ -2,13 +2,13 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { PATHS } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ProSection } from './pro-section';
+import { PageSection } from '../../../components/page-section';
 
 /** Closing call to action: the professional area, or a message to open a company account. */
 export function ProCta({ onProAccess }: { onProAccess: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <ProSection id="pro-start" title={t('pro.cta.title')} bg="brand.subtle">
+    <PageSection id="pro-start" title={t('pro.cta.title')} bg="brand.subtle">
       <Stack gap="5" maxW="3xl">
         <Text fontSize={{ base: 'md', md: 'lg' }}>{t('pro.cta.body')}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
@@ -28,6 +28,6 @@ export function ProCta({ onProAccess }: { onProAccess: () => void }) {
           </Link>
         </Text>
       </Stack>
-    </ProSection>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ProSection } from './pro-section';
+import { PageSection } from '../../../components/page-section';
 
 interface Item {
   name: string;
@@ -13,7 +13,7 @@ export function ProIndices() {
   const indices = t('pro.indices.items', { returnObjects: true }) as unknown as Item[];
   const fibers = t('pro.indices.fibers.items', { returnObjects: true }) as unknown as Item[];
   return (
-    <ProSection id="indices" title={t('pro.indices.title')} intro={t('pro.indices.intro')}>
+    <PageSection id="indices" title={t('pro.indices.title')} intro={t('pro.indices.intro')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {indices.map((index) => (
           <Card.Root key={index.name} borderTopWidth="4px" borderTopColor="brand.solid">
@@ -41,6 +41,6 @@ export function ProIndices() {
           ))}
         </SimpleGrid>
       </Box>
-    </ProSection>
+    </PageSection>
   );
 }

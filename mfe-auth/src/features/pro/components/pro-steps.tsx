@@ -1,6 +1,6 @@
 import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ProSection } from './pro-section';
+import { PageSection } from '../../../components/page-section';
 
 interface Step {
   title: string;
@@ -12,7 +12,7 @@ export function ProSteps() {
   const { t } = useTranslation('auth');
   const steps = t('pro.steps.items', { returnObjects: true }) as unknown as Step[];
   return (
-    <ProSection id="pro-how" title={t('pro.steps.title')}>
+    <PageSection id="pro-how" title={t('pro.steps.title')}>
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {steps.map((step, i) => (
           <Box as="li" key={step.title} borderWidth="1px" borderRadius="xl" p="6">
@@ -29,6 +29,6 @@ export function ProSteps() {
           </Box>
         ))}
       </SimpleGrid>
-    </ProSection>
+    </PageSection>
   );
 }

@@ -9,7 +9,7 @@ interface Props extends Omit<BoxProps, 'title'> {
 }
 
 /** A page section with its own h2, named for assistive technology by that heading. */
-export function LandingSection({ id, title, intro, children, ...rest }: Props) {
+export function PageSection({ id, title, intro, children, ...rest }: Props) {
   return (
     <Box as="section" aria-labelledby={`${id}-title`} py={{ base: '12', md: '16' }} {...rest}>
       <Container maxW="6xl">
