@@ -4,8 +4,10 @@ import { localeSlice, initialLanguage } from './locale-slice';
 import { loadSession, persistSession, sessionSlice } from './session-slice';
 import { uiSlice, type UiState } from './ui-slice';
 
-/** Remotes augment this interface with their own lazy slices (`declare module`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+/**
+ * Remotes augment this interface with their own lazy slices (`declare module`). It must be an
+ * interface, empty here, for augmentation to work (eslint.config.mjs allows exactly this one).
+ */
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(sessionSlice, localeSlice, uiSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,5 +1,5 @@
 import { useAppStore } from '@rapport/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSocialLoginMutation } from '../../session/api/session-api';
@@ -24,9 +24,8 @@ export function useSocialCallback(): { failure: string | null } {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  // once, with the address the provider sent us back to
+  const start = useEffectEvent(() => {
     const attempt = takeAttempt();
     const body = callbackBody(callbackParams(search, hash), attempt);
     // the provider's token or code leaves the address bar at once
@@ -45,8 +44,11 @@ export function useSocialCallback(): { failure: string | null } {
       }
     };
     void signIn().then(setFailure);
-    // once, with the address the provider sent us back to
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
   }, []);
 
   return { failure };

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { selectLang, useAppSelector } from '@rapport/contracts';
 import type { Answer, Question, ResponseProgress } from '@rapport/contracts/entities/questionnaire';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveRegion } from '../../../components/live-region';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
@@ -59,12 +59,14 @@ export function ChoiceFlow({ email, questions, answers, progress, query }: Props
   // a new question (or the end) takes the focus, so a screen reader reads it out
   const shown = done ? 'done' : questionId;
   const firstShown = useRef(shown);
+  const announce = useEffectEvent(() => {
+    heading.current?.focus();
+    setMessage(done ? t('choice.done.title') : t('choice.count', { number, total }));
+  });
   useEffect(() => {
     if (shown === firstShown.current) return;
     firstShown.current = null;
-    heading.current?.focus();
-    setMessage(done ? t('choice.done.title') : t('choice.count', { number, total }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    announce();
   }, [shown]);
 
   return (
