@@ -6,7 +6,7 @@ import { LandingHero } from './components/landing-hero';
 import { LandingPrivacy } from './components/landing-privacy';
 import { LandingProTeaser } from './components/landing-pro-teaser';
 import { LandingResults } from './components/landing-results';
-import { LandingSteps } from './components/landing-steps';
+import { NumberedSteps } from '../../components/numbered-steps';
 
 /** `/`: the home page for individuals. */
 export function LandingPage() {
@@ -15,7 +15,7 @@ export function LandingPage() {
     <Box>
       <LandingHero />
       <LandingAbout />
-      <LandingSteps />
+      <NumberedSteps id="how-it-works" copy="landing.steps" />
       <LandingResults />
       <LandingPrivacy />
       <LandingProTeaser />

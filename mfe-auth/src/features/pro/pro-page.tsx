@@ -6,7 +6,7 @@ import { ProHero } from './components/pro-hero';
 import { ProIndices } from './components/pro-indices';
 import { ProMissions } from './components/pro-missions';
 import { ProRespect } from './components/pro-respect';
-import { ProSteps } from './components/pro-steps';
+import { NumberedSteps } from '../../components/numbered-steps';
 import { useProAccess } from './hooks/use-pro-access';
 import { addTranslations } from '@rapport/contracts';
 import proEn from './locales/en.json';
@@ -24,7 +24,7 @@ export function ProPage() {
     <Box>
       <ProHero onProAccess={openProAccess} />
       <ProMissions />
-      <ProSteps />
+      <NumberedSteps id="pro-how" copy="pro.steps" />
       <ProIndices />
       <ProRespect />
       <ProCta onProAccess={openProAccess} />
