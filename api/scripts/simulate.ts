@@ -8,14 +8,13 @@
  * over random pairs spreads at least 0.3 from p5 to p95. Exit code 1 when one fails.
  * The randomness is a seeded PRNG here; the model itself has none.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { AXES, type Category, type QuestionnaireContent, type WordContent } from '../src/content/types';
+import { loadContent } from '../src/content/load';
+import { AXES, type Category } from '../src/content/types';
 import {
   computeIndividualResult, matchProfiles, prepareContent, toModelContent,
   type IndividualResult, type ModelContent, type PairMatching, type PreparedContent, type ProfileVector,
 } from '../src/model';
-import { generateContent, mulberry32, personaPicks, randomInt, randomPicks, randomWords, type Rng } from '../src/model/testing';
+import { mulberry32, personaPicks, randomInt, randomPicks, randomWords, type Rng } from '../src/model/testing';
 
 const SEED = 20240601;
 const RANDOM_RESPONDENTS = 10_000;
@@ -34,23 +33,12 @@ const PERSONAS: { name: string; favoured: Category[] }[] = [
   { name: 'dependent', favoured: ['reg', 'tri'] },
 ];
 
-function loadContent(): { content: ModelContent; source: string } {
-  const dir = resolve(__dirname, '../content');
-  const questionnaire = resolve(dir, 'questionnaires/standard.json');
-  const words = resolve(dir, 'words.json');
-  if (existsSync(questionnaire) && existsSync(words)) {
-    const content = toModelContent(
-      JSON.parse(readFileSync(questionnaire, 'utf8')) as QuestionnaireContent,
-      JSON.parse(readFileSync(words, 'utf8')) as WordContent[],
-    );
-    try {
-      prepareContent(content);
-      return { content, source: 'api/content (standard questionnaire, real word bank)' };
-    } catch (e) {
-      console.warn(`! api/content is present but invalid, using a generated questionnaire instead:\n  ${(e as Error).message}\n`);
-    }
-  }
-  return { content: generateContent(SEED), source: `generated questionnaire (seed ${SEED})` };
+/** The real standard questionnaire and word bank, through the project's own content loader. */
+function standardContent(): { content: ModelContent; source: string } {
+  const { questionnaires, words } = loadContent();
+  const standard = questionnaires.find((q) => q.questionnaire_type === 'standard');
+  if (!standard) throw new Error('api/content has no standard questionnaire');
+  return { content: toModelContent(standard, words), source: 'api/content (standard questionnaire, real word bank)' };
 }
 
 interface Stats { mean: number; sd: number; p5: number; median: number; p95: number }
@@ -108,7 +96,7 @@ function randomPairs(rng: Rng, a: ProfileVector[], b: ProfileVector[], count: nu
 }
 
 function main(): void {
-  const { content, source } = loadContent();
+  const { content, source } = standardContent();
   const prep = prepareContent(content);
   const rng = mulberry32(SEED);
   console.log(`Rapport model simulation: ${source}`);
