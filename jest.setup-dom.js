@@ -11,3 +11,7 @@ if (!window.ResizeObserver) {
 }
 if (!window.scrollTo) window.scrollTo = () => {};
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// findBy*/waitFor wait up to 1 s by default; on a 2-core CI machine running the API suites
+// alongside, menus and lazy chunks can take longer. Same assertions, more patience.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
