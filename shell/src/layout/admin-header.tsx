@@ -12,13 +12,14 @@ import { ProfileMenu } from './profile-menu';
 export function AdminHeader() {
   const { t } = useTranslation('common');
   return (
-    <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="white">
-      <HStack gap="3">
+    <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: '4', md: '6' }} py="3" borderBottomWidth="1px" bg="white">
+      <HStack gap="3" flexShrink={0}>
         <MobileNavDrawer />
         <Logo linked={false} />
       </HStack>
-      <AdminNav direction="row" gap="5" align="center" hideBelow="lg" />
-      <HStack gap="3">
+      {/* one line from 1280 px (xl); below, the links fold into the drawer */}
+      <AdminNav direction="row" gap="4" align="center" hideBelow="xl" whiteSpace="nowrap" />
+      <HStack gap="3" flexShrink={0}>
         <LanguageSwitch />
         <NavLink
           href={PATHS.companyContacts}
@@ -28,6 +29,7 @@ export function AdminHeader() {
           borderRadius="md"
           fontSize="sm"
           fontWeight="semibold"
+          whiteSpace="nowrap"
           bg="brand.600"
           color="white"
           _hover={{ bg: 'brand.700', textDecoration: 'none' }}

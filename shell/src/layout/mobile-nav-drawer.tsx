@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from './admin-nav';
 
-/** On phones the company pages sit in a drawer behind a Menu button. */
+/** Below 1280 px (phones, tablets, small laptops) the company pages sit in a drawer behind a Menu button. */
 export function MobileNavDrawer() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <Button size="sm" variant="outline" hideFrom="lg">
+        <Button size="sm" variant="outline" hideFrom="xl">
           {t('menu.open')}
         </Button>
       </Drawer.Trigger>
