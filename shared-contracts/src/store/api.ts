@@ -5,21 +5,10 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { CallOptions } from '../api/client';
 import { emit } from '../events/bus';
 import { loggedOut, type SessionState } from './session-slice';
 import type { UiState } from './ui-slice';
-
-/** Spec section 7: calls sent without the Authorization header. */
-const PUBLIC_PATHS = [
-  '/auth/user/register',
-  '/auth/user/login',
-  '/send/contact',
-  '/result/barometer_response/',
-  '/company/is_mission_active/',
-  '/company/get_company_from_mission/',
-];
-
-export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((p) => url.split('?')[0] === p);
 
 interface StateWithSession {
   session: SessionState;
@@ -29,19 +18,30 @@ interface StateWithSession {
 const rawBaseQuery = (baseUrl: string) =>
   fetchBaseQuery({
     baseUrl,
-    prepareHeaders(headers, { getState, endpoint, arg }) {
-      const url = typeof arg === 'string' ? arg : (arg as FetchArgs).url;
+    prepareHeaders(headers, { getState, extraOptions }) {
+      // the contract says which calls are public (CallOptions, set by contractQuery/contractMutation)
       const token = (getState() as StateWithSession).session.token;
-      if (token && !isPublicPath(url) && endpoint !== 'public') headers.set('Authorization', `Token ${token}`);
+      if (token && !(extraOptions as CallOptions | undefined)?.public) headers.set('Authorization', `Token ${token}`);
       return headers;
     },
   });
+
+/** Which endpoint makes each call: one endpoint (one cache identity, one set of tags) per call. */
+const endpointOfCall = new Map<string, string>();
+
+function checkOneEndpointPerCall(call: string | undefined, endpoint: string): void {
+  if (!call || process.env.NODE_ENV === 'production') return;
+  const owner = endpointOfCall.get(call);
+  if (owner === undefined) endpointOfCall.set(call, endpoint);
+  else if (owner !== endpoint) throw new Error(`${call} is already the endpoint "${owner}": use it instead of "${endpoint}"`);
+}
 
 /**
  * The one base query: the API base comes from the runtime config in the store; a 401 logs
  * out and goes home; a 404 becomes a not-found error (spec section 8).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (args, api, extra) => {
+  checkOneEndpointPerCall(extra?.call, api.endpoint);
   const { apiBase } = (api.getState() as StateWithSession).ui;
   const result = await rawBaseQuery(apiBase)(args, api, extra);
   if (result.error?.status === 401) {
@@ -57,6 +57,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
 /** Tags every list a mutation may change, so lists reload after it. */
 export const TAG_TYPES = ['Profile', 'Progress', 'Result', 'Matching', 'Contact', 'Mission', 'Barometer'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 /** The RTK Query api: remotes add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
