@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(
       async (api) => {
-        // every route below needs `Authorization: Token <token>` unless its config says public
+        // every route below needs `Authorization: Token <token>` unless its contract says public
         requireTokens(api, app);
         await api.register(healthRoutes);
         await api.register(contentRoutes);

@@ -10,7 +10,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** reachable without `Authorization: Token <token>` (the contract's `public`) */
+    /** reachable without `Authorization: Token <token>`: set by contractRoute from the contract's `public` */
     public?: boolean;
   }
 }
@@ -27,9 +27,9 @@ export const TOKEN_SECURITY = [{ token: [] as string[] }];
 const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
 
 /**
- * Sessions: `Authorization: Token <token>` on every route of the API that is not marked
- * `config: { public: true }`. A missing, unknown, revoked or expired token is a 401
- * `{ status: 0, message }` (the front end then logs out). Public routes never look at the
+ * Sessions: `Authorization: Token <token>` on every route of the API whose contract is not
+ * `public` (contractRoute copies the flag into the route's `config.public`). A missing,
+ * unknown, revoked or expired token is a 401 `{ status: 0, message }` (the front end then logs out). Public routes never look at the
  * header, so a stale token cannot break the sign-in calls.
  *
  * The check runs as a preParsing hook of the API's context: after the rate limit (onRequest),

@@ -14,9 +14,9 @@ import { AUTH_LIMITS } from '../../auth/limits';
 import { addMatchingByReferral, linkCompanyContact, UNKNOWN_CONTACT } from '../../auth/links';
 import { HttpError, notFound } from '../../http-errors';
 import { companyInvitationMail } from '../../mail/templates';
-import { assertOwnCompany, assertOwnEmail, currentUser, TOKEN_SECURITY } from '../../plugins/auth';
+import { assertOwnCompany, assertOwnEmail, currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
-import { errorResponses } from '../responses';
+import { contractRoute } from '../contract-route';
 
 const ACCOUNT_GONE = 'This account no longer exists.';
 
@@ -30,16 +30,8 @@ const userKey = (request: FastifyRequest): string | undefined => (request.user ?
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.accountRepository;
 
-  app.route({
-    method: getProfile.method,
-    url: getProfile.path,
-    schema: {
-      summary: getProfile.summary,
-      tags: ['accounts'],
-      security: TOKEN_SECURITY,
-      body: getProfile.body,
-      response: { 200: getProfile.response, ...errorResponses },
-    },
+  contractRoute(app, getProfile, {
+    tags: ['accounts'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       const profile = await accounts.profile(user.id);
@@ -48,49 +40,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: addMatching.method,
-    url: addMatching.path,
-    schema: {
-      summary: addMatching.summary,
-      tags: ['accounts'],
-      security: TOKEN_SECURITY,
-      body: addMatching.body,
-      response: { 200: addMatching.response, ...errorResponses },
-    },
+  contractRoute(app, addMatching, {
+    tags: ['accounts'],
     handler: async (request) => {
       await addMatchingByReferral(app, currentUser(request), request.body.referral);
       return { status: 1 as const };
     },
   });
 
-  app.route({
-    method: mapCompanyContact.method,
-    url: mapCompanyContact.path,
-    schema: {
-      summary: mapCompanyContact.summary,
-      tags: ['accounts'],
-      security: TOKEN_SECURITY,
-      body: mapCompanyContact.body,
-      response: { 200: mapCompanyContact.response, ...errorResponses },
-    },
+  contractRoute(app, mapCompanyContact, {
+    tags: ['accounts'],
     handler: async (request) => {
       await linkCompanyContact(app, currentUser(request), request.body);
       return { status: 1 as const };
     },
   });
 
-  app.route({
-    method: reInvite.method,
-    url: reInvite.path,
+  contractRoute(app, reInvite, {
+    tags: ['company'],
     preHandler: perAccountLimit(app, AUTH_LIMITS.reInvite.account, userKey, 'invitations'),
-    schema: {
-      summary: reInvite.summary,
-      tags: ['company'],
-      security: TOKEN_SECURITY,
-      body: reInvite.body,
-      response: { 200: reInvite.response, ...errorResponses },
-    },
     handler: async (request) => {
       const { user_email: email, company_id: companyId, lang } = request.body;
       await assertOwnCompany(app, request, companyId);
@@ -112,15 +80,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: exportMyData.method,
-    url: exportMyData.path,
-    schema: {
-      summary: exportMyData.summary,
-      tags: ['accounts'],
-      security: TOKEN_SECURITY,
-      response: { 200: exportMyData.response, ...errorResponses },
-    },
+  contractRoute(app, exportMyData, {
+    tags: ['accounts'],
     handler: async (request, reply) => {
       const data = await accounts.exportData(currentUser(request).id);
       if (!data) throw notFound(ACCOUNT_GONE);
@@ -130,15 +91,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: deleteMyAccount.method,
-    url: deleteMyAccount.path,
-    schema: {
-      summary: deleteMyAccount.summary,
-      tags: ['accounts'],
-      security: TOKEN_SECURITY,
-      response: { 200: deleteMyAccount.response, ...errorResponses },
-    },
+  contractRoute(app, deleteMyAccount, {
+    tags: ['accounts'],
     handler: async (request) => {
       if (!(await accounts.deleteUser(currentUser(request).id))) throw new HttpError(404, ACCOUNT_GONE);
       return { status: 1 as const };

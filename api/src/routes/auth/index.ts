@@ -23,10 +23,10 @@ import { createSocialSignIn, SocialLoginError, type SocialIdentity } from '../..
 import type { GoogleVerifierOptions } from '../../auth/social/google';
 import { HttpError } from '../../http-errors';
 import { passwordResetMail } from '../../mail/templates';
-import { currentUser, TOKEN_SECURITY } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import type { UserRow } from '../../repositories/user-repository';
-import { errorResponses } from '../responses';
+import { contractRoute } from '../contract-route';
 
 export const LOGGED_IN = 'You logged in successfully';
 export const REGISTERED = 'Your account is created: you are logged in';
@@ -62,17 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     token,
   });
 
-  app.route({
-    method: register.method,
-    url: register.path,
-    config: { public: true, rateLimit: perIpLimit(AUTH_LIMITS.register.ip, 'register', 'sign-ups') },
+  contractRoute(app, register, {
+    tags: ['accounts'],
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.register.ip, 'register', 'sign-ups') },
     preHandler: perAccountLimit(app, AUTH_LIMITS.register.account, bodyEmail, 'sign-ups'),
-    schema: {
-      summary: register.summary,
-      tags: ['accounts'],
-      body: register.body,
-      response: { 200: register.response, ...errorResponses },
-    },
     handler: async (request) => {
       const body = request.body;
       // telling that an address has an account is unavoidable at sign-up; the limits above
@@ -95,17 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
-  app.route({
-    method: login.method,
-    url: login.path,
-    config: { public: true, rateLimit: perIpLimit(AUTH_LIMITS.login.ip, 'login', 'sign-in attempts') },
+  contractRoute(app, login, {
+    tags: ['accounts'],
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.login.ip, 'login', 'sign-in attempts') },
     preHandler: perAccountLimit(app, AUTH_LIMITS.login.account, bodyEmail, 'sign-in attempts'),
-    schema: {
-      summary: login.summary,
-      tags: ['accounts'],
-      body: login.body,
-      response: { 200: login.response, ...errorResponses },
-    },
     handler: async (request) => {
       const body = request.body;
       const user = await users.findByEmail(body.email);
@@ -120,16 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
-  app.route({
-    method: socialLogin.method,
-    url: socialLogin.path,
-    config: { public: true, rateLimit: perIpLimit(AUTH_LIMITS.social.ip, 'social', 'sign-in attempts') },
-    schema: {
-      summary: socialLogin.summary,
-      tags: ['accounts'],
-      body: socialLogin.body,
-      response: { 200: socialLogin.response, ...errorResponses },
-    },
+  contractRoute(app, socialLogin, {
+    tags: ['accounts'],
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.social.ip, 'social', 'sign-in attempts') },
     handler: async (request) => {
       const body = request.body;
       let identity: SocialIdentity;
@@ -148,42 +127,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
-  app.route({
-    method: logout.method,
-    url: logout.path,
-    schema: {
-      summary: logout.summary,
-      tags: ['accounts'],
-      security: TOKEN_SECURITY,
-      response: { 200: logout.response, ...errorResponses },
-    },
+  contractRoute(app, logout, {
+    tags: ['accounts'],
     handler: async (request) => {
       await users.revokeToken(currentUser(request).tokenId);
       return { status: 1 as const };
     },
   });
 
-  app.route({
-    method: providers.method,
-    url: providers.path,
-    config: { public: true },
-    schema: { summary: providers.summary, tags: ['accounts'], response: { 200: providers.response, ...errorResponses } },
+  contractRoute(app, providers, {
+    tags: ['accounts'],
     handler: async () => social.settings,
   });
 
   // ---- password reset ------------------------------------------------------------------------
 
-  app.route({
-    method: passwordResetRequest.method,
-    url: passwordResetRequest.path,
-    config: { public: true, rateLimit: perIpLimit(AUTH_LIMITS.passwordReset.ip, 'password-reset', 'reset requests') },
+  contractRoute(app, passwordResetRequest, {
+    tags: ['accounts'],
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.passwordReset.ip, 'password-reset', 'reset requests') },
     preHandler: perAccountLimit(app, AUTH_LIMITS.passwordReset.account, bodyEmail, 'reset requests'),
-    schema: {
-      summary: passwordResetRequest.summary,
-      tags: ['accounts'],
-      body: passwordResetRequest.body,
-      response: { 200: passwordResetRequest.response, ...errorResponses },
-    },
     handler: async (request) => {
       const user = await users.findByEmail(request.body.email);
       if (user) {
@@ -199,32 +161,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
-  app.route({
-    method: passwordResetValidate.method,
-    url: passwordResetValidate.path,
-    config: { public: true, rateLimit: perIpLimit(AUTH_LIMITS.resetToken.ip, 'reset-token', 'attempts') },
-    schema: {
-      summary: passwordResetValidate.summary,
-      tags: ['accounts'],
-      body: passwordResetValidate.body,
-      response: { 200: passwordResetValidate.response, ...errorResponses },
-    },
+  contractRoute(app, passwordResetValidate, {
+    tags: ['accounts'],
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.resetToken.ip, 'reset-token', 'attempts') },
     handler: async (request) => {
       if ((await users.resetTokenUser(request.body.token)) === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
       return { status: 'OK' as const };
     },
   });
 
-  app.route({
-    method: passwordResetConfirm.method,
-    url: passwordResetConfirm.path,
-    config: { public: true, rateLimit: perIpLimit(AUTH_LIMITS.resetToken.ip, 'reset-token', 'attempts') },
-    schema: {
-      summary: passwordResetConfirm.summary,
-      tags: ['accounts'],
-      body: passwordResetConfirm.body,
-      response: { 200: passwordResetConfirm.response, 400: passwordResetFailure, ...errorResponses },
-    },
+  contractRoute(app, passwordResetConfirm, {
+    tags: ['accounts'],
+    responses: { 400: passwordResetFailure },
+    config: { rateLimit: perIpLimit(AUTH_LIMITS.resetToken.ip, 'reset-token', 'attempts') },
     handler: async (request, reply) => {
       const { token, password } = request.body;
       if ((await users.resetTokenUser(token)) === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);

@@ -6,9 +6,9 @@ import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { HttpError } from '../../http-errors';
 import { invitationMail } from '../../mail/templates';
-import { currentUser, TOKEN_SECURITY } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
-import { errorResponses } from '../responses';
+import { contractRoute } from '../contract-route';
 
 export interface ContactRoutesOptions {
   /** where contact messages go (CONTACT_TO) */
@@ -31,11 +31,9 @@ export function isSiteLink(link: string, siteOrigin: string): boolean {
 }
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
-  app.route({
-    method: sendContact.method,
-    url: sendContact.path,
+  contractRoute(app, sendContact, {
+    tags: ['contact'],
     config: {
-      public: true,
       rateLimit: {
         ...CONTACT_RATE_LIMIT,
         groupId: 'contact',
@@ -49,12 +47,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       (request) => (request.body as { sender_email?: string } | undefined)?.sender_email,
       'messages',
     ),
-    schema: {
-      summary: sendContact.summary,
-      tags: ['contact'],
-      body: sendContact.body,
-      response: { 200: sendContact.response, ...errorResponses },
-    },
     handler: async (request) => {
       const message = request.body;
       // the message and its mail commit together: no mail without a stored message, and no
@@ -74,18 +66,10 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
 
   const senderKey = (request: FastifyRequest): string | undefined => (request.user ? `user:${request.user.id}` : undefined);
 
-  app.route({
-    method: sendInvite.method,
-    url: sendInvite.path,
+  contractRoute(app, sendInvite, {
+    tags: ['contact'],
     config: { rateLimit: perIpLimit(AUTH_LIMITS.invite.ip, 'invite', 'invitations') },
     preHandler: perAccountLimit(app, AUTH_LIMITS.invite.account, senderKey, 'invitations'),
-    schema: {
-      summary: sendInvite.summary,
-      tags: ['contact'],
-      security: TOKEN_SECURITY,
-      body: sendInvite.body,
-      response: { 200: sendInvite.response, ...errorResponses },
-    },
     handler: async (request) => {
       const user = currentUser(request);
       const { recepter, name, referral_link: link, lang } = request.body;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailbox } from '@rapport/contracts/api/common';
-import { errorResponses } from '../responses';
+import { contractRoute } from '../contract-route';
 
 const MAILBOX_SIZE = 100;
 
@@ -9,15 +9,8 @@ const MAILBOX_SIZE = 100;
  * flows work end to end without an SMTP server. app.ts does not register it in production.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: devMailbox.method,
-    url: devMailbox.path,
-    config: { public: devMailbox.public },
-    schema: {
-      summary: devMailbox.summary,
-      tags: ['development'],
-      response: { 200: devMailbox.response, ...errorResponses },
-    },
+  contractRoute(app, devMailbox, {
+    tags: ['development'],
     handler: async () => {
       const mails = await app.mailRepository.listRecent(MAILBOX_SIZE);
       return mails.map((mail) => ({ ...mail, created: mail.created.toISOString() }));

@@ -1,23 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health, ready } from '@rapport/contracts/api/common';
 import { send } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { contractRoute } from '../contract-route';
 
 /** Probes for the load balancer and Kubernetes; never rate-limited. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: health.method,
-    url: health.path,
-    config: { public: true, rateLimit: false },
-    schema: { summary: health.summary, tags: ['operations'], response: { 200: health.response } },
+  contractRoute(app, health, {
+    tags: ['operations'],
+    config: { rateLimit: false },
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  app.route({
-    method: ready.method,
-    url: ready.path,
-    config: { public: true, rateLimit: false },
-    schema: { summary: ready.summary, tags: ['operations'], response: { 200: ready.response, ...errorResponses } },
+  contractRoute(app, ready, {
+    tags: ['operations'],
+    config: { rateLimit: false },
     handler: async (request, reply) => {
       try {
         await app.database.ping();

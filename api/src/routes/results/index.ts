@@ -18,7 +18,7 @@ import {
 } from '@rapport/contracts/api/results';
 import { CONTENT_DIR } from '../../content/load';
 import { notFound } from '../../http-errors';
-import { assertOwnEmail, currentUser, TOKEN_SECURITY } from '../../plugins/auth';
+import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { createMorphCache } from '../../results/morph';
 import { reportFileName } from '../../results/reports';
 import {
@@ -34,7 +34,7 @@ import {
   submitResult,
   type ResultsDeps,
 } from '../../results/service';
-import { errorResponses } from '../responses';
+import { contractRoute } from '../contract-route';
 import { resolveQuestionnaireTypeId } from '../content/resolve-questionnaire';
 
 /** The sample pictures live beside the content (api/content/avatars). */
@@ -75,68 +75,32 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- saved answers and words ----------------------------------------------------------------
 
-  app.route({
-    method: getResponseProgress.method,
-    url: getResponseProgress.path,
-    schema: {
-      summary: getResponseProgress.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: getResponseProgress.query,
-      body: getResponseProgress.body,
-      response: { 200: getResponseProgress.response, ...errorResponses },
-    },
+  contractRoute(app, getResponseProgress, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return readProgress(deps, user.id, await journeyTypeOf(request, user.id));
     },
   });
 
-  app.route({
-    method: saveResponseProgress.method,
-    url: saveResponseProgress.path,
-    schema: {
-      summary: saveResponseProgress.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: saveResponseProgress.query,
-      body: saveResponseProgress.body,
-      response: { 200: saveResponseProgress.response, ...errorResponses },
-    },
+  contractRoute(app, saveResponseProgress, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return saveProgress(deps, user.id, await journeyTypeOf(request, user.id), request.body);
     },
   });
 
-  app.route({
-    method: getSelectedWords.method,
-    url: getSelectedWords.path,
-    schema: {
-      summary: getSelectedWords.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: getSelectedWords.query,
-      body: getSelectedWords.body,
-      response: { 200: getSelectedWords.response, ...errorResponses },
-    },
+  contractRoute(app, getSelectedWords, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return { result: await readSelection(deps, user.id, await journeyTypeOf(request, user.id)) };
     },
   });
 
-  app.route({
-    method: saveSelectedWords.method,
-    url: saveSelectedWords.path,
-    schema: {
-      summary: saveSelectedWords.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: saveSelectedWords.query,
-      body: saveSelectedWords.body,
-      response: { 200: saveSelectedWords.response, ...errorResponses },
-    },
+  contractRoute(app, saveSelectedWords, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return { result: await saveSelection(deps, user.id, await journeyTypeOf(request, user.id), request.body.result) };
@@ -145,34 +109,16 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- the result -----------------------------------------------------------------------------
 
-  app.route({
-    method: getIndividualResult.method,
-    url: getIndividualResult.path,
-    schema: {
-      summary: getIndividualResult.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: getIndividualResult.query,
-      body: getIndividualResult.body,
-      response: { 200: getIndividualResult.response, ...errorResponses },
-    },
+  contractRoute(app, getIndividualResult, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return individualResultResponse(await resultOf(request, user.id));
     },
   });
 
-  app.route({
-    method: submitIndividualResult.method,
-    url: submitIndividualResult.path,
-    schema: {
-      summary: submitIndividualResult.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: submitIndividualResult.query,
-      body: submitIndividualResult.body,
-      response: { 200: submitIndividualResult.response, ...errorResponses },
-    },
+  contractRoute(app, submitIndividualResult, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return individualResultResponse(await submitResult(deps, user, await journeyTypeOf(request, user.id), request.body.result));
@@ -181,29 +127,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- matchings ------------------------------------------------------------------------------
 
-  app.route({
-    method: getMatchings.method,
-    url: getMatchings.path,
-    schema: {
-      summary: getMatchings.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      body: getMatchings.body,
-      response: { 200: getMatchings.response, ...errorResponses },
-    },
+  contractRoute(app, getMatchings, {
+    tags: ['results'],
     handler: async (request) => matchingLists(deps, assertOwnEmail(request, request.body.email).id),
   });
 
-  app.route({
-    method: getMatchingDetail.method,
-    url: getMatchingDetail.path,
-    schema: {
-      summary: getMatchingDetail.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      body: getMatchingDetail.body,
-      response: { 200: getMatchingDetail.response, ...errorResponses },
-    },
+  contractRoute(app, getMatchingDetail, {
+    tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
       return { result: await matchingDetail(deps, user.id, request.body.partner) };
@@ -212,16 +142,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- pictures and files ---------------------------------------------------------------------
 
-  app.route({
-    method: getFakeUserImage.method,
-    url: getFakeUserImage.path,
-    schema: {
-      summary: getFakeUserImage.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      querystring: getFakeUserImage.query,
-      response: { 200: getFakeUserImage.response, ...errorResponses },
-    },
+  contractRoute(app, getFakeUserImage, {
+    tags: ['results'],
     handler: async (request, reply) => {
       currentUser(request);
       const png = await morph(request.query.user_1, request.query.user_2);
@@ -229,17 +151,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: getSamplePicture.method,
-    url: getSamplePicture.path,
-    config: { public: getSamplePicture.public },
-    schema: {
-      summary: getSamplePicture.summary,
-      tags: ['results'],
-      params: getSamplePicture.params,
-      response: { 200: getSamplePicture.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  contractRoute(app, getSamplePicture, {
+    tags: ['results'],
+        handler: async (request, reply) => {
       const svg = await samplePicture(request.params.file);
       return (
         reply
@@ -252,17 +166,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: getReport.method,
-    url: getReport.path,
-    schema: {
-      summary: getReport.summary,
-      tags: ['results'],
-      security: TOKEN_SECURITY,
-      params: getReport.params,
-      querystring: getReport.query,
-      response: { 200: getReport.response, ...errorResponses },
-    },
+  contractRoute(app, getReport, {
+    tags: ['results'],
     handler: async (request, reply) => {
       const user = currentUser(request);
       const row = await resultOf(request, user.id);
