@@ -113,7 +113,8 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
       new ModuleFederationPlugin({
         name,
         filename: host ? undefined : 'remoteEntry.js',
-        exposes: host ? undefined : { './app': './src/app.tsx' },
+        // the single-spa lifecycles (src/lifecycles.tsx), exposed under the one name the shell loads
+        exposes: host ? undefined : { './app': './src/lifecycles.tsx' },
         shared: sharedConfig(dir),
         runtimePlugins: [path.join(__dirname, 'runtime-plugins/tree-shaking-calculated.js')],
         manifest: host ? false : { fileName: 'mf-manifest.json' },

@@ -1,15 +1,19 @@
 // The deployable front-end parts, their workspace folders and local ports (shell on PORT,
 // each remote on its own origin, as production serves them from separate places).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const REMOTES = ['auth', 'questionnaire', 'company', 'barometer'];
+/** The contracts' remote table (shared-contracts/src/routes/remotes.json): the one list of remotes. */
+const REMOTE_TABLE = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/src/routes/remotes.json'), 'utf8'));
+
+export const REMOTES = REMOTE_TABLE.map((remote) => remote.name);
 
 export const PARTS = [
   { name: 'shell', dir: path.join(ROOT, 'shell') },
-  ...REMOTES.map((name) => ({ name, dir: path.join(ROOT, `mfe-${name}`) })),
+  ...REMOTE_TABLE.map((remote) => ({ name: remote.name, dir: path.join(ROOT, remote.workspace) })),
 ];
 
 /** Local ports: the shell on PORT (8080), remotes on the next four, the API on API_PORT (8090). */

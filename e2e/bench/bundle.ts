@@ -57,7 +57,10 @@ async function main() {
       console.log(`  ${route.padEnd(6)} ${kb(total).padStart(7)} KB in ${count} files${verdict}`);
     }
     console.log('Each part’s total JavaScript (all chunks, raw / gzip):');
-    for (const dir of ['shell', 'mfe-auth', 'mfe-questionnaire', 'mfe-company', 'mfe-barometer']) {
+    const remoteTable: { workspace: string }[] = JSON.parse(
+      readFileSync(path.join(ROOT, 'shared-contracts/src/routes/remotes.json'), 'utf8'),
+    );
+    for (const dir of ['shell', ...remoteTable.map((remote) => remote.workspace)]) {
       const { raw, gz } = remoteTotal(dir);
       console.log(`  ${dir.padEnd(18)} ${kb(raw).padStart(8)} KB / ${kb(gz).padStart(7)} KB`);
     }

@@ -1,4 +1,4 @@
 import { mountStandalone } from '@rapport/contracts';
-import * as lifecycles from './app';
+import * as lifecycles from './lifecycles';
 
 void mountStandalone(lifecycles, 'questionnaire');

@@ -2,14 +2,13 @@
 // `api/*` and `entities/*` subpaths, which hold no React, Redux or DOM code.
 export { CONTRACTS_VERSION, contractsMajor } from './version';
 export { emit, on, type BusEvents, type BusEventName } from './events/bus';
+export { REMOTES, REMOTE_TABLE, remoteDef, type RemoteDef, type RemoteName } from './routes/remote-table';
 export {
   ROUTES,
   PATHS,
-  REMOTES,
   findRoute,
   matchPath,
   redirectFor,
-  type RemoteName,
   type RouteDef,
   type Access,
   type AccessContext,
@@ -18,6 +17,7 @@ export { navigate } from './routes/navigate';
 export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type LazyLoadedSlices } from './store/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { api, baseQuery, errorMessage, TAG_TYPES, type TagType } from './store/api';
+export { individualResultApi, useIndividualResultQuery } from './store/individual-result-api';
 export * from './store/session-slice';
 export * from './store/locale-slice';
 export * from './store/ui-slice';

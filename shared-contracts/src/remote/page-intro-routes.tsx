@@ -1,7 +1,8 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, type RemoteName } from '../routes/route-table';
+import type { RemoteName } from '../routes/remote-table';
+import { ROUTES } from '../routes/route-table';
 import { RouteBoundary } from './route-boundary';
 
 /** The locale key of a route: its literal segments, e.g. /values/:missionId/update -> values-update. */

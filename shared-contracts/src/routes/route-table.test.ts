@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_TABLE, REMOTES } from './remote-table';
 import { findRoute, matchPath, redirectFor, ROUTES } from './route-table';
 
 describe('route table', () => {
@@ -29,5 +32,13 @@ describe('route table', () => {
   it('has no two routes with the same pattern', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names only remotes of the remote table, each with its workspace folder', () => {
+    for (const route of ROUTES) expect(REMOTES).toContain(route.remote);
+    expect(new Set(REMOTES).size).toBe(REMOTES.length);
+    for (const remote of REMOTE_TABLE) {
+      expect(existsSync(path.join(__dirname, '../../..', remote.workspace, 'package.json'))).toBe(true);
+    }
   });
 });

@@ -1,6 +1,4 @@
-/** The remotes that make up the site, by the name they are registered under. */
-export const REMOTES = ['auth', 'questionnaire', 'company', 'barometer'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import type { RemoteName } from './remote-table';
 
 /** public: anyone; protected: a stored token; company: a token and at least one company. */
 export type Access = 'public' | 'protected' | 'company';

@@ -11,7 +11,8 @@ export const containerId = (name: RemoteName) => `rapport-app-${name}`;
 
 /**
  * The page chrome. Each remote mounts into its own container in <main>; only the remote that
- * owns the current route renders a page there (mfe-auth's container also holds its overlays).
+ * owns the current route renders a page there (an always-active remote's container also holds
+ * its overlays).
  */
 export function AppShell({ onReady }: { onReady: () => void }) {
   const pathname = usePathname();

@@ -1,3 +1,5 @@
+// What this remote exposes to the shell as `./app`: its single-spa lifecycles and the contracts
+// version it was built against. The page components live under src/app/.
 import { createRemoteApp } from '@rapport/contracts';
 import { BarometerApp } from './app/barometer-app';
 import en from './locales/en.json';
