@@ -118,3 +118,33 @@ export function companyInvitationMail(
     html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
   };
 }
+
+/** An operator made someone an admin of a company and they have no password yet (npm run admin). */
+export function companyAdminInvitationMail(
+  lang: MailLang,
+  values: { firstName: string; companyName: string; link: string; validDays: number },
+): MailContent {
+  const name = oneLine(values.firstName);
+  const company = oneLine(values.companyName);
+  const t =
+    lang === 'fr'
+      ? {
+          subject: `Vous êtes administrateur de ${company} sur Rapport`,
+          hello: name ? `Bonjour ${name},` : 'Bonjour,',
+          body: `Un compte Rapport vous a été ouvert pour gérer les contacts et les missions de ${company}. Choisissez votre mot de passe avec ce lien, valable ${values.validDays} jours et une seule fois :`,
+          button: 'Choisir mon mot de passe',
+          footer: 'Si vous ne vous attendiez pas à ce message, ignorez-le : le lien expirera de lui-même.',
+        }
+      : {
+          subject: `You are an admin of ${company} on Rapport`,
+          hello: name ? `Hello ${name},` : 'Hello,',
+          body: `A Rapport account was opened for you to manage the contacts and missions of ${company}. Choose your password with this link, valid for ${values.validDays} days and usable once:`,
+          button: 'Choose my password',
+          footer: 'If you did not expect this message, ignore it: the link expires by itself.',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
+    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
+  };
+}
