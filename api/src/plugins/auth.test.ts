@@ -2,23 +2,18 @@ import { createHash } from 'crypto';
 import { eq, sql } from 'drizzle-orm';
 import * as account from '@rapport/contracts/api/account';
 import * as auth from '@rapport/contracts/api/auth';
-import type { EndpointContract } from '@rapport/contracts/api/common';
 import * as contact from '@rapport/contracts/api/contact';
 import * as content from '@rapport/contracts/api/content';
 import * as results from '@rapport/contracts/api/results';
 import type { App } from '../app';
 import { authTokens } from '../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../testing/build-test-app';
+import { isEndpointContract } from '../testing/contracts';
 import { createUser, TEST_PASSWORD, tokenFor } from '../testing/fixtures';
 import { api } from '../testing/http';
 import { AUTH_REQUIRED, EXPIRED_TOKEN, INVALID_TOKEN, NOT_YOUR_EMAIL } from './auth';
 
-const contracts = [account, auth, contact, content, results].flatMap((module) =>
-  Object.values(module).filter(
-    (value): value is EndpointContract =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'public' in value,
-  ),
-);
+const contracts = [account, auth, contact, content, results].flatMap((module) => Object.values(module).filter(isEndpointContract));
 
 /** Spec section 7 and the brief: the calls anyone may make. */
 const PUBLIC_CALLS = [
