@@ -1,27 +1,15 @@
 import { api } from '@rapport/contracts';
-import { queryParams, type QuestionnaireQuery } from './questionnaire-query';
+import { getSelectedWords, saveSelectedWords } from '@rapport/contracts/api/calls';
+import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
 
-/** `result`: the selected word ids, comma-separated ("" when none). */
-export interface SelectedWords {
-  result: string;
-}
-
-/** Whose words: the user's, of the questionnaire the link names (none: the current one). */
-export interface SelectionArgs {
-  email: string;
-  query: QuestionnaireQuery;
-}
-
-/** The user's 12 selected words: read on /select and /sort, written on /select. */
+/**
+ * The user's 12 selected words (`result`: their ids, comma-separated, "" when none): read on
+ * /select and /sort, written on /select; `query` names the link's questionnaire.
+ */
 export const selectedWordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    selectedWords: build.query<SelectedWords, SelectionArgs>({
-      query: ({ query, ...body }) => ({ url: '/result/select/', method: 'POST', params: queryParams(query), body }),
-      providesTags: [{ type: 'Progress', id: 'words' }],
-    }),
-    saveSelectedWords: build.mutation<SelectedWords, SelectionArgs & { result: string }>({
-      query: ({ query, ...body }) => ({ url: '/result/select/', method: 'PUT', params: queryParams(query), body }),
-    }),
+    selectedWords: build.query(contractQuery(getSelectedWords, { providesTags: [{ type: 'Progress', id: 'words' }] })),
+    saveSelectedWords: build.mutation(contractMutation(saveSelectedWords)),
   }),
 });
 

@@ -41,6 +41,10 @@ export type ContractArg<C extends EndpointContract> = [Has<C, 'body'> | Has<C, '
 /** The result of a call: its response schema's output. */
 export type ContractResult<C extends EndpointContract> = z.output<C['response']>;
 
+/** The argument and the result of a call, from its `Call` (no import of the contract needed). */
+export type CallArg<T> = T extends Call<infer C> ? ContractArg<C> : never;
+export type CallResult<T> = T extends Call<infer C> ? ContractResult<C> : never;
+
 /** Read by the base query: `public` calls go without the Authorization header. */
 export interface CallOptions {
   public?: boolean;

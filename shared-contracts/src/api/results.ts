@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SavedResponseProgress } from '../entities/questionnaire';
+import { REPORT_KINDS, type ReportFiles, type ReportKind } from '../entities/result';
 import { accountEmail } from './auth';
 import { requestBody, type EndpointContract } from './common';
 import { questionnaireSelector } from './content';
@@ -113,12 +114,11 @@ export const saveSelectedWords = {
 
 // ---- the individual result -----------------------------------------------------------------
 
-export const REPORT_KINDS = ['profile-pdf', 'cv-pdf', 'cv-docx'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+export { REPORT_KINDS, type ReportKind };
 export const REPORT_LANGS = ['en', 'fr', 'ru'] as const;
 
 /** `files` of a result: per report, per language, the path (under the API base) to GET it. */
-export const reportFiles = z.object({ profile_pdf: localized, cv_pdf: localized, cv_docx: localized });
+export const reportFiles = z.object({ profile_pdf: localized, cv_pdf: localized, cv_docx: localized }) satisfies z.ZodType<ReportFiles>;
 export type ReportFilesResponse = z.infer<typeof reportFiles>;
 
 /**

@@ -30,11 +30,16 @@ export interface StakesBalance {
   s_percent: number;
 }
 
-/** The report files: the profile report (PDF) and the relational CV (PDF and DOCX). */
-export type ReportKind = 'profile_pdf' | 'cv_pdf' | 'cv_docx';
+/** The report files: the profile report (PDF) and the relational CV (PDF and DOCX), as the report URL names them. */
+export const REPORT_KINDS = ['profile-pdf', 'cv-pdf', 'cv-docx'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** A report's key in a result's `files`: `profile_pdf` for `profile-pdf`. */
+export type ReportFileKey = { [K in ReportKind]: K extends `${infer Name}-${infer Format}` ? `${Name}_${Format}` : never }[ReportKind];
+export const reportFileKey = (kind: ReportKind): ReportFileKey => kind.replace('-', '_') as ReportFileKey;
 
 /** Paths (under the API base) of a result's report files, per report and language. */
-export type ReportFiles = Record<ReportKind, Localized>;
+export type ReportFiles = Record<ReportFileKey, Localized>;
 
 /**
  * The signed-in user's own result (spec section 3, "Individual result"; docs/results-wire.md).

@@ -1,14 +1,11 @@
 import { api } from '@rapport/contracts';
-import type { MessageResponse } from '@rapport/contracts/api/common';
-import { sendContact } from '@rapport/contracts/api/contact';
-import type { ContactMessage } from '@rapport/contracts/entities/message';
+import { sendContact } from '@rapport/contracts/api/calls';
+import { contractMutation } from '@rapport/contracts/api/client';
 
 /** POST /send/contact: public, so the base query sends it without the Authorization header. */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContact: build.mutation<MessageResponse, ContactMessage>({
-      query: (body) => ({ url: sendContact.path, method: sendContact.method, body }),
-    }),
+    sendContact: build.mutation(contractMutation(sendContact)),
   }),
 });
 

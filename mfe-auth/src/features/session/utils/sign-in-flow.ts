@@ -3,6 +3,7 @@ import {
   api,
   emit,
   i18n,
+  individualResultApi,
   loggedIn,
   loggedOut,
   navigate,
@@ -31,7 +32,9 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.s
 async function destinationFor(store: Store, profile: SessionProfile | null, email: string): Promise<string | null> {
   if (profile && profile.companies.length > 0) return PATHS.recruitments;
   try {
-    const result = await run(store.dispatch(sessionApi.endpoints.loadIndividualResult.initiate({ email })));
+    // the one individual-result endpoint (mfe-questionnaire's /results reads it too), fetched afresh
+    const read = individualResultApi.endpoints.individualResult.initiate({ email }, { subscribe: false, forceRefetch: true });
+    const result = await store.dispatch(read).unwrap();
     return result.w_1 === -1 ? PATHS.choice : PATHS.results;
   } catch (error) {
     // no result at all yet: the questionnaire starts

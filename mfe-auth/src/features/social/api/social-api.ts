@@ -1,18 +1,14 @@
 import { api } from '@rapport/contracts';
-import type { SocialSite } from '@rapport/contracts/entities/user';
+import { providers } from '@rapport/contracts/api/calls';
+import type { ProviderSettings } from '@rapport/contracts/api/auth';
+import { contractQuery } from '@rapport/contracts/api/client';
 
-/** The public settings of one configured provider. */
-export interface ProviderSettings {
-  clientId: string;
-  authorizationEndpoint: string;
-}
+export type { ProviderSettings };
 
-/** GET /auth/providers: only the providers the server has configured appear. */
-export type Providers = Partial<Record<SocialSite, ProviderSettings>>;
-
+/** Only the providers the server has configured appear. */
 export const socialApi = api.injectEndpoints({
   endpoints: (build) => ({
-    providers: build.query<Providers, void>({ query: () => '/auth/providers' }),
+    providers: build.query(contractQuery(providers)),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { useAppStore } from '@rapport/contracts';
+import type { LoginResponse } from '@rapport/contracts/entities/user';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +35,7 @@ export function useSocialCallback(): { failure: string | null } {
     const signIn = async (): Promise<string | null> => {
       if (!body) return fallback;
       try {
-        const answer = await socialLogin(body).unwrap();
+        const answer: LoginResponse = await socialLogin(body).unwrap();
         const credentials = credentialsOf(answer);
         if (!credentials) return answer.status === 0 && answer.message ? answer.message : fallback;
         await completeLogin(store, credentials, body, attempt?.questionnaire);

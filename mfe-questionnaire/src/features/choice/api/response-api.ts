@@ -1,27 +1,17 @@
 import { api } from '@rapport/contracts';
-import type { ResponseProgress, SavedResponseProgress } from '@rapport/contracts/entities/questionnaire';
-import { queryParams, type QuestionnaireQuery } from '../../../lib/questionnaire-query';
-
-/** Which progress: the user's, of the questionnaire the link names (none: the current one). */
-export interface ProgressArgs {
-  email: string;
-  query: QuestionnaireQuery;
-}
+import { getResponseProgress, saveResponseProgress } from '@rapport/contracts/api/calls';
+import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
 
 /**
  * Saved answers of the questionnaire (docs/results-wire.md): read on arrival, written after
- * each Next. Both answer the questionnaire type the progress is of.
+ * each Next. Both answer the questionnaire type the progress is of. The argument names the
+ * user and, in `query`, the questionnaire the link names (none: the current one).
  */
 export const responseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    responseProgress: build.query<SavedResponseProgress, ProgressArgs>({
-      query: ({ query, ...body }) => ({ url: '/result/response/', method: 'POST', params: queryParams(query), body }),
-      providesTags: [{ type: 'Progress', id: 'answers' }],
-    }),
+    responseProgress: build.query(contractQuery(getResponseProgress, { providesTags: [{ type: 'Progress', id: 'answers' }] })),
     // The server merges by question id: the body holds every answer known, and the answer is the merge.
-    saveResponseProgress: build.mutation<SavedResponseProgress, ResponseProgress & ProgressArgs>({
-      query: ({ query, ...body }) => ({ url: '/result/response/', method: 'PUT', params: queryParams(query), body }),
-    }),
+    saveResponseProgress: build.mutation(contractMutation(saveResponseProgress)),
   }),
 });
 

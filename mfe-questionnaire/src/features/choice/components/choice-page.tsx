@@ -27,8 +27,8 @@ export function ChoicePage() {
   if (!arrival && progress.currentData && !progress.isFetching) setArrival(progress.currentData);
   // the link's questionnaire when it names one, else the one the progress is of (the current one)
   const content: QuestionnaireQuery = namesQuestionnaire(selector) ? selector : { questionnaire_type: arrival?.questionnaire_type };
-  const questions = useJourneyQuestionsQuery(content, { skip: !arrival });
-  const answers = useJourneyAnswersQuery(content, { skip: !arrival });
+  const questions = useJourneyQuestionsQuery({ query: content }, { skip: !arrival });
+  const answers = useJourneyAnswersQuery({ query: content }, { skip: !arrival });
 
   useFailureToast(questions.isError, t('errors.questions'));
   useFailureToast(answers.isError, t('errors.answers'));

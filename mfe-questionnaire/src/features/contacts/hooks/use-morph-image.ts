@@ -1,3 +1,5 @@
+import { getFakeUserImage } from '@rapport/contracts/api/calls';
+import { contractUrl } from '@rapport/contracts/api/client';
 import { useEffect } from 'react';
 import { useAuthorizedObjectUrlMutation } from '../../../lib/file-api';
 
@@ -8,8 +10,7 @@ import { useAuthorizedObjectUrlMutation } from '../../../lib/file-api';
 export function useMorphImage(user1: string, user2: string) {
   const [fetchImage, { data: url, isError }] = useAuthorizedObjectUrlMutation();
   useEffect(() => {
-    const query = new URLSearchParams({ user_1: user1, user_2: user2 });
-    const request = fetchImage(`/auth/get_fake_user_image/?${query}`);
+    const request = fetchImage(contractUrl(getFakeUserImage, { query: { user_1: user1, user_2: user2 } }));
     return () => request.abort();
   }, [fetchImage, user1, user2]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);

@@ -1,19 +1,20 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { selectApiBase, useAppSelector } from '@rapport/contracts';
 import { LANGS } from '@rapport/contracts/entities/common';
+import { REPORT_KINDS, reportFileKey, type ReportKind } from '@rapport/contracts/entities/result';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-url';
-import { REPORT_KINDS, type IndividualResult, type ReportKind } from '../api/individual-result-api';
+import type { IndividualResult } from '../api/individual-result-api';
 import { reportPath, useReportDownload } from '../hooks/use-report-download';
 
-const DOCUMENTS: Record<ReportKind, string> = { profile_pdf: 'profilePdf', cv_pdf: 'cvPdf', cv_docx: 'cvDocx' };
+const DOCUMENTS: Record<ReportKind, string> = { 'profile-pdf': 'profilePdf', 'cv-pdf': 'cvPdf', 'cv-docx': 'cvDocx' };
 
 /** The profile PDF and the relational CV (PDF and Word), each in English, French and Russian. */
 export function ReportDownloads({ files }: { files: IndividualResult['files'] }) {
   const { t } = useTranslation('questionnaire');
   const { download, busy } = useReportDownload();
   const apiBase = useAppSelector(selectApiBase);
-  const urlOf = (kind: ReportKind, lang: (typeof LANGS)[number]) => apiUrl(files?.[kind]?.[lang] || reportPath(kind, lang), apiBase)!;
+  const urlOf = (kind: ReportKind, lang: (typeof LANGS)[number]) => apiUrl(files?.[reportFileKey(kind)]?.[lang] || reportPath(kind, lang), apiBase)!;
   return (
     <Box as="section" aria-labelledby="reports-title">
       <Heading as="h2" id="reports-title" size="lg" mb="3">

@@ -1,12 +1,12 @@
 import { Alert, Button, Separator, Stack } from '@chakra-ui/react';
-import { PATHS, navigate, selectEmail, useAppSelector } from '@rapport/contracts';
+import { PATHS, navigate, selectEmail, useAppSelector, useIndividualResultQuery } from '@rapport/contracts';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
-import { isFinished, useIndividualResultQuery } from '../api/individual-result-api';
+import { isFinished } from '../api/individual-result-api';
 import { AxesSection } from './axes-section';
 import { ProfileTexts } from './profile-texts';
 import { ReportDownloads } from './report-downloads';

@@ -1,18 +1,20 @@
 import { notify } from '@rapport/contracts';
+import { getReport } from '@rapport/contracts/api/calls';
+import { contractUrl } from '@rapport/contracts/api/client';
 import type { Lang as ContentLang } from '@rapport/contracts/entities/common';
+import type { ReportKind } from '@rapport/contracts/entities/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthorizedObjectUrlMutation } from '../../../lib/file-api';
-import type { ReportKind } from '../api/individual-result-api';
 
 const FILE_NAMES: Record<ReportKind, string> = {
-  profile_pdf: 'rapport-profile-{lang}.pdf',
-  cv_pdf: 'rapport-relational-cv-{lang}.pdf',
-  cv_docx: 'rapport-relational-cv-{lang}.docx',
+  'profile-pdf': 'rapport-profile-{lang}.pdf',
+  'cv-pdf': 'rapport-relational-cv-{lang}.pdf',
+  'cv-docx': 'rapport-relational-cv-{lang}.docx',
 };
 
 /** The wire's own path for a report (docs/results-wire.md) when the result does not list it. */
-export const reportPath = (kind: ReportKind, lang: ContentLang): string => `/result/report/${kind.replace('_', '-')}/${lang}/`;
+export const reportPath = (kind: ReportKind, lang: ContentLang): string => contractUrl(getReport, { kind, lang });
 
 /** Saves an object URL as a file through a temporary link. */
 function saveAs(url: string, fileName: string): void {

@@ -1,20 +1,11 @@
 import { api } from '@rapport/contracts';
-import { queryParams, type QuestionnaireQuery } from '../../../lib/questionnaire-query';
-
-interface SortedWordsBody {
-  email: string;
-  /** the 12 selected word ids in rank order, comma-separated */
-  result: string;
-  query: QuestionnaireQuery;
-}
+import { submitIndividualResult } from '@rapport/contracts/api/calls';
+import { contractMutation } from '@rapport/contracts/api/client';
 
 /** PUT /result/individual_result/: the server computes the profile from the answers and these ranks. */
 export const sortedWordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveSortedWords: build.mutation<unknown, SortedWordsBody>({
-      query: ({ query, ...body }) => ({ url: '/result/individual_result/', method: 'PUT', params: queryParams(query), body }),
-      invalidatesTags: ['Result', 'Matching'],
-    }),
+    saveSortedWords: build.mutation(contractMutation(submitIndividualResult, { invalidatesTags: ['Result', 'Matching'] })),
   }),
 });
 
