@@ -16,7 +16,11 @@ function run(label, command, args, env = {}) {
 
 const only = process.argv[2]; // optional: unit | e2e
 const results = [];
-if (!only || only === 'unit') results.push(run('unit and API tests (jest)', 'npx', ['jest', '--ci']));
+if (!only || only === 'unit') {
+  results.push(run('unit and API tests (jest)', 'npx', ['jest', '--ci']));
+  // the lint configuration's own test: each boundary rule fires on a violation
+  results.push(run('lint rules (node --test)', process.execPath, ['--test', 'eslint.config.test.mjs']));
+}
 if (!only || only === 'e2e') {
   try {
     buildParts({ onlyMissing: true });

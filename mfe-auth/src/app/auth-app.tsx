@@ -3,11 +3,12 @@ import { RouteBoundary } from '@rapport/contracts';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MyDataDialog } from '../features/account/components/my-data-dialog';
+import { ContactSection } from '../features/contact/components/contact-section';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoginModal } from '../features/login/components/login-modal';
 import { HomeRedirect } from '../features/session/components/home-redirect';
 import { LogoutListener } from '../features/session/components/logout-listener';
-import { registerSessionTranslations } from '../features/session-locales/register-session-translations';
+import { registerSessionTranslations } from '../locales/session/register-session-translations';
 import { SocialButtons } from '../features/social/components/social-buttons';
 import { ChangeUserDialog } from '../features/token-link/components/change-user-dialog';
 
@@ -36,8 +37,8 @@ export function AuthApp() {
       <RouteBoundary resetKey={pathname}>
         <Suspense fallback={pageFallback}>
           <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/pro" element={<ProPage />} />
+            <Route path="/" element={<LandingPage contact={ContactSection} />} />
+            <Route path="/pro" element={<ProPage contact={ContactSection} />} />
             <Route path="/privacypolicy" element={<TermsPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/home" element={<SocialCallbackPage />} />

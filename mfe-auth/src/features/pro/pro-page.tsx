@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactSection } from '../contact/components/contact-section';
 import { ProCta } from './components/pro-cta';
 import { ProHero } from './components/pro-hero';
 import { ProIndices } from './components/pro-indices';
@@ -15,8 +15,8 @@ import proFr from './locales/fr.json';
 // This page's copy loads with the page, not with the site.
 addTranslations('auth', { en: proEn, fr: proFr });
 
-/** `/pro`: the landing page for companies. */
-export function ProPage() {
+/** `/pro`: the landing page for companies. The contact section is the contact feature's: the app passes it in. */
+export function ProPage({ contact: ContactSection }: { contact: ComponentType<{ intro: string }> }) {
   const { t } = useTranslation('auth');
   const { openProAccess, redirecting } = useProAccess();
   if (redirecting) return null;

@@ -2,7 +2,7 @@ import { SESSION_KEYS, emit, makeStore } from '@rapport/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, mockApi, resetLocation } from '../../session/testing/mock-api';
 import { MyDataDialog } from './my-data-dialog';
 

@@ -2,11 +2,11 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '@rapport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../session/components/text-field';
-import { useFormFields } from '../../session/hooks/use-form-fields';
+import { TextField } from '../../../components/text-field';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useRequestPasswordResetMutation } from '../api/password-reset-request-api';
 import { forgotErrors } from '../utils/login-rules';
-import { FormFailure } from '../../session/components/form-failure';
+import { FormFailure } from '../../../components/form-failure';
 
 /** The same neutral confirmation for every address: nobody learns who has an account. */
 export function ForgotPasswordForm() {

@@ -2,7 +2,7 @@ import { emit } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, companyMembership, json, loginOk, mockApi, profile, resetLocation } from '../../session/testing/mock-api';
 import { LoginModal } from './login-modal';
 

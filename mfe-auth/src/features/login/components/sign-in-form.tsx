@@ -1,10 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../session/components/text-field';
-import { useFormFields } from '../../session/hooks/use-form-fields';
+import { TextField } from '../../../components/text-field';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useAccountSubmit } from '../hooks/use-account-submit';
 import { signInErrors } from '../utils/login-rules';
-import { FormFailure } from '../../session/components/form-failure';
+import { FormFailure } from '../../../components/form-failure';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('session');

@@ -1,10 +1,10 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../session/components/text-field';
-import { useFormFields } from '../../session/hooks/use-form-fields';
+import { TextField } from '../../../components/text-field';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useAccountSubmit } from '../hooks/use-account-submit';
 import { signUpErrors } from '../utils/login-rules';
-import { FormFailure } from '../../session/components/form-failure';
+import { FormFailure } from '../../../components/form-failure';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkFields, emailRule, nameRule, passwordRule, type FieldErrors } from '../../session/utils/credential-rules';
+import { checkFields, emailRule, nameRule, passwordRule, type FieldErrors } from '../../../utils/credential-rules';
 
 export type SignInField = 'email' | 'password';
 export type SignUpField = 'firstName' | 'lastName' | SignInField;

@@ -2,9 +2,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { PATHS, navigate, notify } from '@rapport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../session/components/form-failure';
-import { TextField } from '../../session/components/text-field';
-import { useFormFields } from '../../session/hooks/use-form-fields';
+import { FormFailure } from '../../../components/form-failure';
+import { TextField } from '../../../components/text-field';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { firstPasswordError, useConfirmPasswordResetMutation } from '../api/reset-password-api';
 import { resetErrors } from '../utils/reset-rules';
 

@@ -1,4 +1,4 @@
-import { VALIDATION, checkFields, passwordRule, type FieldErrors } from '../../session/utils/credential-rules';
+import { VALIDATION, checkFields, passwordRule, type FieldErrors } from '../../../utils/credential-rules';
 
 export type ResetField = 'password' | 'confirmation';
 

@@ -1,7 +1,7 @@
 import { emit, on } from '@rapport/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { companyMembership, mockApi, profile, resetLocation } from '../testing/mock-api';
 import { HomeRedirect } from './home-redirect';
 import { LogoutListener } from './logout-listener';

@@ -1,6 +1,6 @@
 import { SESSION_KEYS, loggedIn, makeStore, on, partnerChosen } from '@rapport/contracts';
 import { waitFor } from '@testing-library/react';
-import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, companyMembership, loginOk, mockApi, profile, resetLocation } from '../testing/mock-api';
 import { completeLogin, logout } from './sign-in-flow';
 

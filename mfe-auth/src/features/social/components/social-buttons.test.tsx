@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { mockApi } from '../../session/testing/mock-api';
 import { takeAttempt } from '../utils/social-attempt';
 import { SocialButtons } from './social-buttons';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { registerSessionTranslations } from '../../session-locales/register-session-translations';
+import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, loginOk, mockApi, profile, resetLocation, type Routes } from '../../session/testing/mock-api';
 import { saveAttempt, type SocialAttempt } from '../utils/social-attempt';
 import { SocialCallbackPage } from './social-callback-page';
