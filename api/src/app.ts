@@ -11,12 +11,13 @@ import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
-import { accountRepositoryPlugin } from './repositories/account-repository';
+import { companiesRepositoryPlugin } from './repositories/companies-and-contacts-repository';
 import { contactRepositoryPlugin } from './repositories/contact-repository';
 import { contentRepositoryPlugin } from './repositories/content-repository';
 import { mailRepositoryPlugin } from './repositories/mail-repository';
+import { missionsRepositoryPlugin } from './repositories/missions-repository';
 import { resultsRepositoryPlugin } from './repositories/results-repository';
-import { userRepositoryPlugin } from './repositories/user-repository';
+import { userRepositoryPlugin } from './repositories/users-and-sessions-repository';
 import { accountRoutes } from './routes/account';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -24,10 +25,13 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { resultsRoutes } from './routes/results';
+import { prepareDemoData, type DemoLogin } from './services/demo-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** the demo logins to print at start (none unless buildApp was asked to prepare demo data) */
+    demoLogins: DemoLogin[];
   }
 }
 
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   startOutboxWorker?: boolean;
   /** tests: options of the sign-in routes (the Google key cache's timing) */
   auth?: AuthRoutesOptions;
+  /** the server: demo data on a new embedded database or with DEMO_DATA=1 (see services/demo-data.ts) */
+  prepareDemoData?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -85,7 +91,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(contactRepositoryPlugin);
     await app.register(mailRepositoryPlugin);
     await app.register(userRepositoryPlugin);
-    await app.register(accountRepositoryPlugin);
+    await app.register(companiesRepositoryPlugin);
+    await app.register(missionsRepositoryPlugin);
     await app.register(resultsRepositoryPlugin);
 
     await app.register(
@@ -102,6 +109,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
       { prefix: config.basePath },
     );
+
+    // demo accounts: on a new embedded database, or with DEMO_DATA=1
+    app.decorate('demoLogins', options.prepareDemoData ? await prepareDemoData(database.db, database.kind, config.demoData) : []);
 
     // unknown paths count against the rate limit too, so scanning costs the scanner
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);

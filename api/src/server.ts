@@ -1,7 +1,7 @@
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { demoLoginsLine, prepareDemoData } from './db/demo';
+import { demoLoginsLine } from './services/demo-data';
 import { InvalidContentError } from './db/seed';
 
 /**
@@ -55,16 +55,14 @@ function onShutdownSignal(app: App): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config, { startOutboxWorker: true });
+  const app = await buildApp(config, { startOutboxWorker: true, prepareDemoData: true });
   onShutdownSignal(app);
-  // demo accounts: on a new embedded database, or with DEMO_DATA=1
-  const demoLogins = await prepareDemoData(app.database.db, app.database.kind, config.demoData);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = displayUrl(config, port);
   console.log(`Rapport API on ${url} (docs: ${url}/docs, database: ${app.database.kind})`);
-  if (demoLogins.length > 0) console.log(demoLoginsLine(demoLogins));
+  if (app.demoLogins.length > 0) console.log(demoLoginsLine(app.demoLogins));
 }
 
 main().catch((error: unknown) => {

@@ -56,6 +56,11 @@ export interface DemographicQuestionContent extends Localized {
 }
 
 /** api/content/questionnaires/<questionnaire_type>.json */
+/** The questionnaire a link without a choice gets, and whose result is a user's primary one. */
+export const DEFAULT_QUESTIONNAIRE = 'standard';
+/** The questionnaire of a barometer survey that names none. */
+export const BAROMETER_QUESTIONNAIRE = 'barometer';
+
 export interface QuestionnaireContent {
   questionnaire_type: string;
   /** short title of the questionnaire in each language */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SECRET_PATTERN } from '../auth/secrets';
 import { HttpError } from '../http-errors';
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/users-and-sessions-repository';
 import { expose } from './expose';
 
 declare module 'fastify' {
@@ -75,6 +75,6 @@ export function assertOwnEmail(request: FastifyRequest, email: string): AuthUser
 /** A call naming a company may only name one of the user's companies: 403 otherwise. */
 export async function assertOwnCompany(app: FastifyInstance, request: FastifyRequest, companyId: number): Promise<AuthUser> {
   const user = currentUser(request);
-  if (!(await app.userRepository.isCompanyMember(user.id, companyId))) throw new HttpError(403, NOT_YOUR_COMPANY);
+  if (!(await app.companiesRepository.isCompanyMember(user.id, companyId))) throw new HttpError(403, NOT_YOUR_COMPANY);
   return user;
 }

@@ -1,28 +1,78 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Answer, Question, QuestionnaireType, Word } from '@rapport/contracts/entities/questionnaire';
+import type { Family, Localized, Stake, TextLibrary } from '../content/types';
 import {
   answers,
-  companies,
-  companyContacts,
-  missions,
   questionnaireTypeDefaultCompanies,
   questionnaireTypes,
   questions,
+  sampleProfiles,
+  textLibrary,
   words,
 } from '../db/schema';
 import type { Database } from '../db/types';
+import { isProfileVector, prepareContent, type ModelContent, type PreparedContent, type ProfileVector } from '../model';
 import { expose } from '../plugins/expose';
+
+export interface SampleRow {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  picture: string;
+  vector: ProfileVector;
+  softSkills: Localized;
+}
+
+const vectorOrNull = (value: unknown): ProfileVector | null => (isProfileVector(value) ? value : null);
 
 export interface QuestionnaireTypeRow extends QuestionnaireType {
   isBarometer: boolean;
 }
 
 /**
- * Reads of the content tables. Only the public columns are selected: categories, modes,
- * stakes and families never leave this file.
+ * Reads of the content tables. The calls' lists select only the public columns; the model's
+ * content (categories, modes, stakes, families), the text library and the samples are prepared
+ * once and kept: content only changes with a restart, when the seed runs.
  */
 export function createContentRepository(db: Database) {
+  const preparedByType = new Map<number, Promise<PreparedContent>>();
+  let texts: Promise<TextLibrary> | undefined;
+  let samples: Promise<SampleRow[]> | undefined;
+
+  /** a failed load is not kept: the next call tries again */
+  const remember = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
+    promise.catch(forget);
+    return promise;
+  };
+
+  async function loadModelContent(questionnaireTypeId: number): Promise<ModelContent> {
+    const questionRows = await db
+      .select({ questionId: questions.questionId, mode: questions.mode })
+      .from(questions)
+      .where(eq(questions.questionnaireTypeId, questionnaireTypeId))
+      .orderBy(asc(questions.position));
+    const answerRows = await db
+      .select({ questionId: answers.questionId, answerId: answers.answerId, category: answers.category })
+      .from(answers)
+      .where(eq(answers.questionnaireTypeId, questionnaireTypeId))
+      .orderBy(asc(answers.questionId), asc(answers.position));
+    const wordRows = await db
+      .select({ wordId: words.wordId, stake: words.stake, family: words.family })
+      .from(words)
+      .orderBy(asc(words.position), asc(words.wordId));
+    return {
+      questions: questionRows.map((q) => ({
+        question_id: q.questionId,
+        mode: q.mode as 1 | 2,
+        answers: answerRows
+          .filter((a) => a.questionId === q.questionId)
+          .map((a) => ({ answer_id: a.answerId, category: a.category as ModelContent['questions'][number]['answers'][number]['category'] })),
+      })),
+      words: wordRows.map((w) => ({ word_id: w.wordId, stake: w.stake as Stake, family: w.family as Family })),
+    };
+  }
+
   return {
     async questionnaireTypeByName(name: string): Promise<{ id: number; isBarometer: boolean } | undefined> {
       const [row] = await db
@@ -94,36 +144,50 @@ export function createContentRepository(db: Database) {
       }));
     },
 
-    // ---- lookups that choose a questionnaire (missions, contacts, companies) ----
+    // ---- the model's content (categories, modes, stakes, families: never sent) ---------------
 
-    async missionByReferral(
-      referral: string,
-    ): Promise<{ companyId: number; missionType: string; questionnaireTypeId: number | null } | undefined> {
-      const [row] = await db
-        .select({
-          companyId: missions.companyId,
-          missionType: missions.missionType,
-          questionnaireTypeId: missions.defaultQuestionnaireTypeId,
-        })
-        .from(missions)
-        .where(eq(missions.missionReferral, referral));
-      return row;
+    /** The questionnaire type's content, prepared for the model (validated by prepareContent). */
+    prepared(questionnaireTypeId: number): Promise<PreparedContent> {
+      let entry = preparedByType.get(questionnaireTypeId);
+      if (!entry) {
+        entry = remember(
+          loadModelContent(questionnaireTypeId).then(prepareContent),
+          () => preparedByType.delete(questionnaireTypeId),
+        );
+        preparedByType.set(questionnaireTypeId, entry);
+      }
+      return entry;
     },
 
-    async contactByReferral(referral: string): Promise<{ companyId: number; questionnaireTypeId: number | null } | undefined> {
-      const [row] = await db
-        .select({ companyId: companyContacts.companyId, questionnaireTypeId: companyContacts.questionnaireTypeId })
-        .from(companyContacts)
-        .where(eq(companyContacts.contactReferral, referral));
-      return row;
+    textLibrary(): Promise<TextLibrary> {
+      texts ??= remember(
+        db
+          .select({ key: textLibrary.key, value: textLibrary.value })
+          .from(textLibrary)
+          .then((rows) => Object.fromEntries(rows.map((row) => [row.key, row.value])) as unknown as TextLibrary),
+        () => (texts = undefined),
+      );
+      return texts;
     },
 
-    async companyById(id: number): Promise<{ id: number; supportsBarometer: boolean } | undefined> {
-      const [row] = await db
-        .select({ id: companies.id, supportsBarometer: companies.supportsBarometer })
-        .from(companies)
-        .where(eq(companies.id, id));
-      return row;
+    /** The sample profiles with the vectors the seed computed. */
+    samples(): Promise<SampleRow[]> {
+      samples ??= remember(
+        db
+          .select()
+          .from(sampleProfiles)
+          .orderBy(asc(sampleProfiles.uuid))
+          .then((rows) =>
+            rows.flatMap((row) => {
+              // the seed scores every sample of valid content; one it could not score is left out
+              const vector = vectorOrNull(row.featureVector);
+              if (!vector || !row.softSkills) return [];
+              return [{ uuid: row.uuid, firstName: row.firstName, lastName: row.lastName, picture: row.picture, vector, softSkills: row.softSkills }];
+            }),
+          ),
+        () => (samples = undefined),
+      );
+      return samples;
     },
   };
 }

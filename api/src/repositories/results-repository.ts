@@ -1,49 +1,27 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReportKind } from '@rapport/contracts/api/results';
-import type { Family, Lang, Localized, Stake, TextLibrary } from '../content/types';
-import {
-  answers,
-  individualResults,
-  matchingContacts,
-  questionnaireTypes,
-  questions,
-  responseProgress,
-  resultReports,
-  sampleProfiles,
-  textLibrary,
-  users,
-  words,
-} from '../db/schema';
+import { DEFAULT_QUESTIONNAIRE, type Lang, type Localized } from '../content/types';
+import { individualResults, matchingContacts, questionnaireTypes, responseProgress, resultReports, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';
-import {
-  isProfileVector,
-  prepareContent,
-  type AnswerPick,
-  type IndividualResult,
-  type LocalizedProfile,
-  type ModelContent,
-  type PreparedContent,
-  type ProfileVector,
-} from '../model';
+import { isProfileVector, type IndividualResult, type LocalizedProfile, type ProfileVector } from '../model';
 import { expose } from '../plugins/expose';
-import { DEFAULT_QUESTIONNAIRE } from '../routes/content/resolve-questionnaire';
-import { toLists, type ProgressLists } from '../results/progress';
+
+/**
+ * Saved answers as they are stored and sent: three comma-separated lists, position i of each
+ * about the same question.
+ */
+export interface ProgressLists {
+  question_answered: string;
+  first_answers: string;
+  second_answers: string;
+}
 
 export interface ProgressRow extends ProgressLists {
   selectedWords: string | null;
 }
 
 export type ResultRow = typeof individualResults.$inferSelect & { questionnaireType: string };
-
-export interface SampleRow {
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  picture: string;
-  vector: ProfileVector;
-  softSkills: Localized;
-}
 
 /** Someone in a matching: the user, a matching contact, with their primary result's vector if finished. */
 export interface MatchingPerson {
@@ -75,96 +53,9 @@ const progressColumns = {
 
 const vectorOrNull = (value: unknown): ProfileVector | null => (isProfileVector(value) ? value : null);
 
-/**
- * The individual journey's data: progress, results, matchings and report files, plus the
- * content the model needs (prepared once per questionnaire type and kept: content only
- * changes with a restart, when the seed runs).
- */
+/** The individual journey's data: progress, results, matchings and report files. */
 export function createResultsRepository(db: Database) {
-  const preparedByType = new Map<number, Promise<PreparedContent>>();
-  let texts: Promise<TextLibrary> | undefined;
-  let samples: Promise<SampleRow[]> | undefined;
-
-  /** a failed load is not kept: the next call tries again */
-  const remember = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
-    promise.catch(forget);
-    return promise;
-  };
-
-  async function loadModelContent(questionnaireTypeId: number): Promise<ModelContent> {
-    const questionRows = await db
-      .select({ questionId: questions.questionId, mode: questions.mode })
-      .from(questions)
-      .where(eq(questions.questionnaireTypeId, questionnaireTypeId))
-      .orderBy(asc(questions.position));
-    const answerRows = await db
-      .select({ questionId: answers.questionId, answerId: answers.answerId, category: answers.category })
-      .from(answers)
-      .where(eq(answers.questionnaireTypeId, questionnaireTypeId))
-      .orderBy(asc(answers.questionId), asc(answers.position));
-    const wordRows = await db
-      .select({ wordId: words.wordId, stake: words.stake, family: words.family })
-      .from(words)
-      .orderBy(asc(words.position), asc(words.wordId));
-    return {
-      questions: questionRows.map((q) => ({
-        question_id: q.questionId,
-        mode: q.mode as 1 | 2,
-        answers: answerRows
-          .filter((a) => a.questionId === q.questionId)
-          .map((a) => ({ answer_id: a.answerId, category: a.category as ModelContent['questions'][number]['answers'][number]['category'] })),
-      })),
-      words: wordRows.map((w) => ({ word_id: w.wordId, stake: w.stake as Stake, family: w.family as Family })),
-    };
-  }
-
   return {
-    // ---- content ------------------------------------------------------------------------------
-
-    /** The questionnaire type's content, prepared for the model (validated by prepareContent). */
-    prepared(questionnaireTypeId: number): Promise<PreparedContent> {
-      let entry = preparedByType.get(questionnaireTypeId);
-      if (!entry) {
-        entry = remember(
-          loadModelContent(questionnaireTypeId).then(prepareContent),
-          () => preparedByType.delete(questionnaireTypeId),
-        );
-        preparedByType.set(questionnaireTypeId, entry);
-      }
-      return entry;
-    },
-
-    textLibrary(): Promise<TextLibrary> {
-      texts ??= remember(
-        db
-          .select({ key: textLibrary.key, value: textLibrary.value })
-          .from(textLibrary)
-          .then((rows) => Object.fromEntries(rows.map((row) => [row.key, row.value])) as unknown as TextLibrary),
-        () => (texts = undefined),
-      );
-      return texts;
-    },
-
-    /** The sample profiles with the vectors the seed computed. */
-    samples(): Promise<SampleRow[]> {
-      samples ??= remember(
-        db
-          .select()
-          .from(sampleProfiles)
-          .orderBy(asc(sampleProfiles.uuid))
-          .then((rows) =>
-            rows.flatMap((row) => {
-              // the seed scores every sample of valid content; one it could not score is left out
-              const vector = vectorOrNull(row.featureVector);
-              if (!vector || !row.softSkills) return [];
-              return [{ uuid: row.uuid, firstName: row.firstName, lastName: row.lastName, picture: row.picture, vector, softSkills: row.softSkills }];
-            }),
-          ),
-        () => (samples = undefined),
-      );
-      return samples;
-    },
-
     // ---- progress -----------------------------------------------------------------------------
 
     async progress(userId: number, questionnaireTypeId: number): Promise<ProgressRow | undefined> {
@@ -214,8 +105,7 @@ export function createResultsRepository(db: Database) {
       return row;
     },
 
-    async writeAnswers(tx: Executor, userId: number, questionnaireTypeId: number, merged: AnswerPick[]): Promise<ProgressLists> {
-      const lists = toLists(merged);
+    async writeAnswers(tx: Executor, userId: number, questionnaireTypeId: number, lists: ProgressLists): Promise<void> {
       await tx
         .update(responseProgress)
         .set({
@@ -225,7 +115,6 @@ export function createResultsRepository(db: Database) {
           version: sql`${responseProgress.version} + 1`,
         })
         .where(and(eq(responseProgress.userId, userId), eq(responseProgress.questionnaireTypeId, questionnaireTypeId)));
-      return lists;
     },
 
     async writeSelection(tx: Executor, userId: number, questionnaireTypeId: number, selected: string[]): Promise<void> {
@@ -363,30 +252,31 @@ export function createResultsRepository(db: Database) {
       return row;
     },
 
-    /** Stores a report file unless the result changed (or went) since it was read. */
-    async storeReport(file: { resultId: number; kind: ReportKind; lang: Lang; contentType: string; body: Buffer; finishedAt: Date }): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ finishedAt: individualResults.finishedAt })
-          .from(individualResults)
-          .where(eq(individualResults.id, file.resultId))
-          .for('share');
-        if (!current || current.finishedAt.getTime() !== file.finishedAt.getTime()) return;
-        await tx
-          .insert(resultReports)
-          .values({
-            resultId: file.resultId,
-            kind: file.kind,
-            lang: file.lang,
-            contentType: file.contentType,
-            body: file.body,
-            resultFinishedAt: file.finishedAt,
-          })
-          .onConflictDoUpdate({
-            target: [resultReports.resultId, resultReports.kind, resultReports.lang],
-            set: { contentType: file.contentType, body: file.body, resultFinishedAt: file.finishedAt, createdAt: new Date() },
-          });
-      });
+    /** Stores a report file unless the result changed (or went) since it was read (in the caller's transaction). */
+    async storeReport(
+      tx: Executor,
+      file: { resultId: number; kind: ReportKind; lang: Lang; contentType: string; body: Buffer; finishedAt: Date },
+    ): Promise<void> {
+      const [current] = await tx
+        .select({ finishedAt: individualResults.finishedAt })
+        .from(individualResults)
+        .where(eq(individualResults.id, file.resultId))
+        .for('share');
+      if (!current || current.finishedAt.getTime() !== file.finishedAt.getTime()) return;
+      await tx
+        .insert(resultReports)
+        .values({
+          resultId: file.resultId,
+          kind: file.kind,
+          lang: file.lang,
+          contentType: file.contentType,
+          body: file.body,
+          resultFinishedAt: file.finishedAt,
+        })
+        .onConflictDoUpdate({
+          target: [resultReports.resultId, resultReports.kind, resultReports.lang],
+          set: { contentType: file.contentType, body: file.body, resultFinishedAt: file.finishedAt, createdAt: new Date() },
+        });
     },
   };
 }

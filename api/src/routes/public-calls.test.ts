@@ -34,7 +34,7 @@ describe(`public calls are those the contracts mark public (${testDatabaseKind})
   beforeAll(async () => {
     app = await buildTestApp();
     contracts = await loadAllContracts();
-    const [sample] = await app.resultsRepository.samples();
+    const [sample] = await app.contentRepository.samples();
     sampleFile = `${sample.uuid}.svg`;
   });
   afterAll(async () => {

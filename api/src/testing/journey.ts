@@ -3,7 +3,7 @@ import { loadContent } from '../content/load';
 import type { SampleProfile } from '../content/types';
 import { questionnaireTypeId } from './fixtures';
 import type { api } from './http';
-import { saveProgress, saveSelection, submitResult } from '../results/service';
+import { saveProgress, saveSelection, submitResult } from '../services/results/results-service';
 
 /**
  * The questionnaire answered the way the sample profiles answered it (api/content), through the
@@ -41,7 +41,7 @@ export async function finishThroughApi(http: ReturnType<typeof api>, user: Calle
 
 /** The same, through the service, without report files (fast: for many people). */
 export async function finishDirectly(app: App, user: { id: number; firstName?: string; lastName?: string }, sample: SampleProfile): Promise<void> {
-  const deps = { db: app.database.db, results: app.resultsRepository };
+  const deps = { db: app.database.db, results: app.resultsRepository, content: app.contentRepository };
   const typeId = await questionnaireTypeId(app.database.db, 'standard');
   await saveProgress(deps, user.id, typeId, progressOf(sample));
   await saveSelection(deps, user.id, typeId, sample.words.join(','));

@@ -1,40 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addMatching,
-  deleteMyAccount,
-  exportMyData,
-  getProfile,
-  INVITATION_SENT,
-  mapCompanyContact,
-  reInvite,
-} from '@rapport/contracts/api/account';
-import { mailLang, requestLanguage } from '../../auth/language';
+import { addMatching, deleteMyAccount, exportMyData, getProfile, mapCompanyContact, reInvite } from '@rapport/contracts/api/account';
+import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
-import { addMatchingByReferral, linkCompanyContact, UNKNOWN_CONTACT } from '../../auth/links';
 import { HttpError, notFound } from '../../http-errors';
-import { companyInvitationMail } from '../../mail/templates';
 import { assertOwnCompany, assertOwnEmail, currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
+import { deleteAccount } from '../../services/accounts/accounts-service';
+import { addMatchingByReferral, linkCompanyContact } from '../../services/accounts/links';
+import { reInviteContact } from '../../services/company/re-invite';
 import { contractRoute } from '../contract-route';
+import { serviceDeps } from '../service-deps';
 
 const ACCOUNT_GONE = 'This account no longer exists.';
-
-/** The invitation link of a company contact: the site with the contact's referral. */
-export const contactInvitationLink = (siteOrigin: string, contactReferral: string): string =>
-  `${siteOrigin}/?contact=${encodeURIComponent(contactReferral)}`;
 
 const userKey = (request: FastifyRequest): string | undefined => (request.user ? `user:${request.user.id}` : undefined);
 
 /** The signed-in user's own account: every call needs a token; a body's e-mail must be the user's. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = app.accountRepository;
+  const deps = serviceDeps(app);
 
   contractRoute(app, getProfile, {
     tags: ['accounts'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      const profile = await accounts.profile(user.id);
+      const profile = await deps.users.profile(user.id);
       if (!profile) throw notFound(ACCOUNT_GONE);
       return profile;
     },
@@ -43,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, addMatching, {
     tags: ['accounts'],
     handler: async (request) => {
-      await addMatchingByReferral(app, currentUser(request), request.body.referral);
+      await addMatchingByReferral(deps, currentUser(request), request.body.referral);
       return { status: 1 as const };
     },
   });
@@ -51,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, mapCompanyContact, {
     tags: ['accounts'],
     handler: async (request) => {
-      await linkCompanyContact(app, currentUser(request), request.body);
+      await linkCompanyContact(deps, currentUser(request), request.body);
       return { status: 1 as const };
     },
   });
@@ -62,28 +52,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { user_email: email, company_id: companyId, lang } = request.body;
       await assertOwnCompany(app, request, companyId);
-      const contact = await accounts.contactByCompanyAndEmail(companyId, email);
-      if (!contact) throw notFound(UNKNOWN_CONTACT);
-      const companyName = (await accounts.companyName(companyId)) ?? '';
-      // the invitee's own language when they have an account, else the sender's current one
-      const language = mailLang((await accounts.contactUserLanguage(contact)) ?? requestLanguage(request, lang));
-      const mail = companyInvitationMail(language, {
-        firstName: contact.firstName,
-        companyName,
-        link: contactInvitationLink(app.config.siteOrigin, contact.contactReferral),
-      });
-      await app.database.db.transaction(async (tx) => {
-        await app.mailRepository.enqueue(tx, { to: contact.email, ...mail });
-        await accounts.markInvited(tx, contact.id);
-      });
-      return { message: INVITATION_SENT };
+      return reInviteContact(deps, companyId, email, requestLanguage(request, lang));
     },
   });
 
   contractRoute(app, exportMyData, {
     tags: ['accounts'],
     handler: async (request, reply) => {
-      const data = await accounts.exportData(currentUser(request).id);
+      const data = await deps.users.exportData(currentUser(request).id);
       if (!data) throw notFound(ACCOUNT_GONE);
       // personal data: no cache keeps a copy
       reply.header('cache-control', 'no-store');
@@ -94,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, deleteMyAccount, {
     tags: ['accounts'],
     handler: async (request) => {
-      if (!(await accounts.deleteUser(currentUser(request).id))) throw new HttpError(404, ACCOUNT_GONE);
+      if (!(await deleteAccount(deps, currentUser(request).id))) throw new HttpError(404, ACCOUNT_GONE);
       return { status: 1 as const };
     },
   });

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
 import { createUser, tokenFor } from '../../testing/fixtures';
 import { api, freshIp } from '../../testing/http';
-import { INVITE_LINK_REFUSED, isSiteLink } from '.';
+import { INVITE_LINK_REFUSED, isSiteLink } from '../../services/contact/contact-form';
 
 describe(`POST /send/invite (${testDatabaseKind})`, () => {
   let app: App;

@@ -3,8 +3,9 @@ import { getAnswers, getQuestionnaireTypes, getQuestions, getWords } from '@rapp
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
 import { assertOwnCompany } from '../../plugins/auth';
 import type { QuestionnaireTypeRow } from '../../repositories/content-repository';
+import { resolveQuestionnaireTypeId } from '../../services/content/resolve-questionnaire';
 import { contractRoute } from '../contract-route';
-import { resolveQuestionnaireTypeId } from './resolve-questionnaire';
+import { serviceDeps } from '../service-deps';
 
 const toQuestionnaireType = ({ pk, questionnaire_type, default_companies }: QuestionnaireTypeRow): QuestionnaireType => ({
   pk,
@@ -14,16 +15,17 @@ const toQuestionnaireType = ({ pk, questionnaire_type, default_companies }: Ques
 
 /** The questionnaire's texts. Categories, modes, stakes and families are never selected. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.contentRepository;
+  const deps = serviceDeps(app);
+  const repo = deps.content;
 
   contractRoute(app, getQuestions, {
     tags: ['questionnaire'],
-        handler: async (request) => repo.listQuestions(await resolveQuestionnaireTypeId(repo, request.query)),
+        handler: async (request) => repo.listQuestions(await resolveQuestionnaireTypeId(deps, request.query)),
   });
 
   contractRoute(app, getAnswers, {
     tags: ['questionnaire'],
-        handler: async (request) => repo.listAnswers(await resolveQuestionnaireTypeId(repo, request.query)),
+        handler: async (request) => repo.listAnswers(await resolveQuestionnaireTypeId(deps, request.query)),
   });
 
   contractRoute(app, getWords, {
@@ -39,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (companyId === undefined) return types.map(toQuestionnaireType);
       // only the user's own companies: another one's (or an unknown id) is a 403
       await assertOwnCompany(app, request, companyId);
-      const company = await repo.companyById(companyId);
+      const company = await deps.companies.companyById(companyId);
       if (!company) throw new Error(`company ${companyId} has users but no row`);
       // a company chooses among every type, except the barometer, which only companies with
       // the barometer option run (and which needs its anonymous flow, not a contact invitation)

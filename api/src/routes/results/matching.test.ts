@@ -7,7 +7,7 @@ import { loadContent } from '../../content/load';
 import { individualResults, matchingContacts, users } from '../../db/schema';
 import { computeIndividualResult, localizeResult, matchProfiles, prepareContent, toModelContent, type ProfileVector } from '../../model';
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';
-import { blendPictures } from '../../results/morph';
+import { blendPictures } from '../../services/results/morph';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
 import { createUser, questionnaireTypeId, tokenFor, type TestUser } from '../../testing/fixtures';
 import { api } from '../../testing/http';

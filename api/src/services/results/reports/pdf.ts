@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../../content/types';
+import type { Lang } from '../../../content/types';
 import { drawFigure, layoutChart } from './chart';
 import { registerFonts, SANS, SANS_BOLD } from './fonts';
 import { formatReportDate, fullName, percentText, REPORT_LABELS, softSkillItems, type ReportData } from './labels';

@@ -1,12 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/contracts/api/account';
-import { HttpError } from '../http-errors';
-import type { ContactRow } from '../repositories/account-repository';
+import type { Database } from '../../db/types';
+import { HttpError } from '../../http-errors';
+import type { CompaniesRepository, ContactRow } from '../../repositories/companies-and-contacts-repository';
+import type { MissionsRepository } from '../../repositories/missions-repository';
+import type { UserRepository } from '../../repositories/users-and-sessions-repository';
 
 export const UNKNOWN_CONTACT = 'Unknown contact';
 export const UNKNOWN_MISSION = 'Unknown mission';
 export const NO_MATCHING_CONTACT = 'No contact of this company has your e-mail address.';
 export const CONTACT_TAKEN = 'This contact is already linked to another account.';
+
+export interface LinkDeps {
+  db: Database;
+  users: UserRepository;
+  companies: CompaniesRepository;
+  missions: MissionsRepository;
+}
 
 interface Someone {
   id: number;
@@ -21,11 +31,11 @@ export interface CompanyLink {
 }
 
 /** add_matching: the referral code's owner and the user become matching contacts, both ways. */
-export async function addMatchingByReferral(app: FastifyInstance, user: Someone, referral: string): Promise<void> {
-  const owner = await app.userRepository.findByReferral(referral);
+export async function addMatchingByReferral(deps: LinkDeps, user: Someone, referral: string): Promise<void> {
+  const owner = await deps.users.findByReferral(referral);
   if (!owner) throw new HttpError(404, UNKNOWN_REFERRAL);
   if (owner.id === user.id) throw new HttpError(400, OWN_REFERRAL);
-  await app.userRepository.addMatchingPair(app.database.db, user.id, owner.id);
+  await deps.users.addMatchingPair(deps.db, user.id, owner.id);
 }
 
 /**
@@ -34,25 +44,25 @@ export async function addMatchingByReferral(app: FastifyInstance, user: Someone,
  * mission's company, else of the company. Only when the contact's e-mail is the user's, and
  * not when another account holds it already.
  */
-export async function linkCompanyContact(app: FastifyInstance, user: Someone, link: CompanyLink): Promise<void> {
-  const repo = app.accountRepository;
+export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: CompanyLink): Promise<void> {
+  const { companies } = deps;
   let contact: ContactRow | undefined;
   if (link.contact) {
-    contact = await repo.contactByReferral(link.contact);
+    contact = await companies.contactByReferral(link.contact);
     if (!contact) throw new HttpError(404, UNKNOWN_CONTACT);
   } else if (link.mission) {
-    const companyId = await repo.missionCompanyId(link.mission);
-    if (companyId === undefined) throw new HttpError(404, UNKNOWN_MISSION);
-    contact = await repo.contactByCompanyAndEmail(companyId, user.email);
+    const mission = await deps.missions.missionByReferral(link.mission);
+    if (!mission) throw new HttpError(404, UNKNOWN_MISSION);
+    contact = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
   } else if (link.company !== undefined) {
     // an unknown company answers like a company without this contact: ids are not probed
-    contact = await repo.contactByCompanyAndEmail(link.company, user.email);
+    contact = await companies.contactByCompanyAndEmail(link.company, user.email);
   } else {
     throw new HttpError(400, NO_COMPANY_LINK);
   }
   if (!contact) throw new HttpError(404, NO_MATCHING_CONTACT);
   if (contact.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) throw new HttpError(403, CONTACT_EMAIL_MISMATCH);
-  if (!(await repo.linkContact(contact.id, user.id))) throw new HttpError(409, CONTACT_TAKEN);
+  if (!(await companies.linkContact(contact.id, user.id))) throw new HttpError(409, CONTACT_TAKEN);
 }
 
 /**
@@ -61,19 +71,18 @@ export async function linkCompanyContact(app: FastifyInstance, user: Someone, li
  * add_matching and map_company_contact afterwards too; both are idempotent.
  */
 export async function carryLink(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: LinkDeps & { log: Pick<FastifyBaseLogger, 'debug'> },
   user: Someone,
   link: CompanyLink & { referral?: string },
 ): Promise<void> {
   if (link.referral && link.referral !== user.referral) {
-    await addMatchingByReferral(app, user, link.referral).catch((error: unknown) => {
-      request.log.debug({ err: error }, 'referral not applied at sign-in');
+    await addMatchingByReferral(deps, user, link.referral).catch((error: unknown) => {
+      deps.log.debug({ err: error }, 'referral not applied at sign-in');
     });
   }
   if (link.contact || link.mission || link.company !== undefined) {
-    await linkCompanyContact(app, user, link).catch((error: unknown) => {
-      request.log.debug({ err: error }, 'company contact not linked at sign-in');
+    await linkCompanyContact(deps, user, link).catch((error: unknown) => {
+      deps.log.debug({ err: error }, 'company contact not linked at sign-in');
     });
   }
 }

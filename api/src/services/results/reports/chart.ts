@@ -1,4 +1,4 @@
-import { roundHalfAway } from '../../model/numeric';
+import { roundHalfAway } from '../../../model/numeric';
 import { SANS, SANS_BOLD, SVG_FONT_FAMILY, textWidth } from './fonts';
 
 /**

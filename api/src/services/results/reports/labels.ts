@@ -1,5 +1,5 @@
-import type { Lang, Localized } from '../../content/types';
-import type { LocalizedProfile } from '../../model';
+import type { Lang, Localized } from '../../../content/types';
+import type { LocalizedProfile } from '../../../model';
 
 /** What a report shows about a person: their finished result and the labels of the text library. */
 export interface ReportData {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { api } from '../testing/http';
-import { DEMO_COMPANY, DEMO_LOGINS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo';
-import { companies, individualResults, users } from './schema';
+import { DEMO_COMPANY, DEMO_LOGINS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
+import { companies, individualResults, users } from '../db/schema';
 
 describe(`demo data (${testDatabaseKind})`, () => {
   let app: App;

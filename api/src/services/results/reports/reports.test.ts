@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { loadContent } from '../../content/load';
-import { AXES, type Lang } from '../../content/types';
-import { computeIndividualResult, localizeResult, prepareContent, toModelContent } from '../../model';
-import { pdfPages } from '../../testing/documents';
+import { loadContent } from '../../../content/load';
+import { AXES, type Lang } from '../../../content/types';
+import { computeIndividualResult, localizeResult, prepareContent, toModelContent } from '../../../model';
+import { pdfPages } from '../../../testing/documents';
 import { figureToSvg, formatScore, layoutChart } from './chart';
 import { chartPng } from './docx';
 import { reportFileName, makeReport, type ReportData } from './index';

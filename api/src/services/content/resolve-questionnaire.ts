@@ -1,14 +1,15 @@
 import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
+import { BAROMETER_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE } from '../../content/types';
 import { notFound } from '../../http-errors';
+import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
+import type { MissionsRepository } from '../../repositories/missions-repository';
 
-export const DEFAULT_QUESTIONNAIRE = 'standard';
-export const BAROMETER_QUESTIONNAIRE = 'barometer';
-
-type Lookups = Pick<
-  ContentRepository,
-  'questionnaireTypeByName' | 'missionByReferral' | 'contactByReferral' | 'companyById' | 'companyDefaultQuestionnaireTypeId'
->;
+export interface QuestionnaireLookups {
+  content: Pick<ContentRepository, 'questionnaireTypeByName' | 'companyDefaultQuestionnaireTypeId'>;
+  companies: Pick<CompaniesRepository, 'contactByReferral' | 'companyById'>;
+  missions: Pick<MissionsRepository, 'missionByReferral'>;
+}
 
 /**
  * Which questionnaire type a link asks for. The first parameter present wins, in the order
@@ -17,19 +18,19 @@ type Lookups = Pick<
  * An unknown mission, contact, company or type is a 404: a broken link must say so rather
  * than silently serve another questionnaire.
  */
-export async function resolveQuestionnaireTypeId(repo: Lookups, selector: QuestionnaireSelector): Promise<number> {
+export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, selector: QuestionnaireSelector): Promise<number> {
   const byName = async (name: string): Promise<number> => {
-    const type = await repo.questionnaireTypeByName(name);
+    const type = await deps.content.questionnaireTypeByName(name);
     if (!type) throw notFound(`Unknown questionnaire type: ${name}`);
     return type.id;
   };
   const companyDefault = async (companyId: number): Promise<number> =>
-    (await repo.companyDefaultQuestionnaireTypeId(companyId)) ?? byName(DEFAULT_QUESTIONNAIRE);
+    (await deps.content.companyDefaultQuestionnaireTypeId(companyId)) ?? byName(DEFAULT_QUESTIONNAIRE);
 
   if (selector.questionnaire_type !== undefined) return byName(selector.questionnaire_type);
 
   if (selector.mission !== undefined) {
-    const mission = await repo.missionByReferral(selector.mission);
+    const mission = await deps.missions.missionByReferral(selector.mission);
     if (!mission) throw notFound('Unknown mission');
     if (mission.questionnaireTypeId !== null) return mission.questionnaireTypeId;
     // a barometer survey without an explicit type uses the barometer questionnaire
@@ -38,13 +39,13 @@ export async function resolveQuestionnaireTypeId(repo: Lookups, selector: Questi
   }
 
   if (selector.contact !== undefined) {
-    const contact = await repo.contactByReferral(selector.contact);
+    const contact = await deps.companies.contactByReferral(selector.contact);
     if (!contact) throw notFound('Unknown contact');
     return contact.questionnaireTypeId ?? companyDefault(contact.companyId);
   }
 
   if (selector.company !== undefined) {
-    const company = await repo.companyById(selector.company);
+    const company = await deps.companies.companyById(selector.company);
     if (!company) throw notFound('Unknown company');
     return companyDefault(company.id);
   }

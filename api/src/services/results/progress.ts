@@ -1,18 +1,15 @@
 import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
-import { badRequest } from '../http-errors';
-import { QUESTION_COUNT, RANKED_WORD_COUNT, type AnswerPick, type PreparedContent } from '../model';
+import { badRequest } from '../../http-errors';
+import { QUESTION_COUNT, RANKED_WORD_COUNT, type AnswerPick, type PreparedContent } from '../../model';
+import type { ProgressLists } from '../../repositories/results-repository';
 
 /**
  * The questionnaire's progress as the product sends it (three comma-separated lists, position
  * i of each about the same question), checked against the questionnaire and merged by
- * question id. Pure functions: the routes run them inside their transactions.
+ * question id. Pure functions: the results service runs them inside its transactions.
  */
 
-export interface ProgressLists {
-  question_answered: string;
-  first_answers: string;
-  second_answers: string;
-}
+export type { ProgressLists };
 
 /** "q3, q7" -> ["q3", "q7"]; "" -> []; an empty item between commas is an error. */
 export function parseList(value: string, field: string): string[] {

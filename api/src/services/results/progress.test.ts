@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
-import { loadContent } from '../content/load';
-import { HttpError } from '../http-errors';
-import { prepareContent, toModelContent, type AnswerPick } from '../model';
+import { loadContent } from '../../content/load';
+import { HttpError } from '../../http-errors';
+import { prepareContent, toModelContent, type AnswerPick } from '../../model';
 import { assertRankedSelection, completeAnswers, mergeAnswers, parseAnswers, parseList, parseWords, savedAnswers, toLists } from './progress';
 
 const content = loadContent();

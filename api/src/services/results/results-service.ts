@@ -13,24 +13,27 @@ import {
   type ReportKind,
   type ResponseProgressResponse,
 } from '@rapport/contracts/api/results';
-import { AXES, type Lang, type Localized, type TextLibrary } from '../content/types';
-import type { Database } from '../db/types';
-import { badRequest, notFound } from '../http-errors';
-import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, type ProfileVector } from '../model';
-import type { ResultRow, ResultsRepository } from '../repositories/results-repository';
-import { DEFAULT_QUESTIONNAIRE } from '../routes/content/resolve-questionnaire';
-import { assertRankedSelection, completeAnswers, mergeAnswers, parseAnswers, parseWords, savedAnswers, type ProgressLists } from './progress';
+import { AXES, DEFAULT_QUESTIONNAIRE, type Lang, type Localized, type TextLibrary } from '../../content/types';
+import type { Database } from '../../db/types';
+import { badRequest, notFound } from '../../http-errors';
+import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, type ProfileVector } from '../../model';
+import type { ContentRepository } from '../../repositories/content-repository';
+import type { ResultRow, ResultsRepository } from '../../repositories/results-repository';
+import { assertRankedSelection, completeAnswers, mergeAnswers, parseAnswers, parseWords, savedAnswers, toLists, type ProgressLists } from './progress';
+import { resolveQuestionnaireTypeId, type QuestionnaireLookups } from '../content/resolve-questionnaire';
 import { makeReport, type ReportData, type ReportFile } from './reports';
 
 /**
- * The individual journey's logic between the routes and the repository: saving progress,
+ * The individual journey's logic between the routes and the repositories: saving progress,
  * computing and storing a result, its report files, and the matchings. The demo data goes
- * through the same functions.
+ * through the same functions. Every write opens its transaction here.
  */
 
 export interface ResultsDeps {
   db: Database;
   results: ResultsRepository;
+  /** the model's content, the text library and the samples */
+  content: ContentRepository;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
@@ -43,6 +46,21 @@ export interface Person {
 /** Whether a call names its questionnaire (else the primary result is meant). */
 export const namesQuestionnaire = (selector: QuestionnaireSelector): boolean =>
   Object.values(selector).some((value) => value !== undefined);
+
+/**
+ * The questionnaire of a progress, selection or submission call: the one the query names,
+ * else the user's current one (the type of their most recently updated progress), else
+ * `standard`. Every step of one journey lands on one type, whichever calls keep the query.
+ */
+export async function journeyQuestionnaire(deps: ResultsDeps & QuestionnaireLookups, selector: QuestionnaireSelector, userId: number): Promise<number> {
+  if (namesQuestionnaire(selector)) return resolveQuestionnaireTypeId(deps, selector);
+  return (await deps.results.currentQuestionnaireTypeId(userId)) ?? resolveQuestionnaireTypeId(deps, selector);
+}
+
+/** The named questionnaire's result, else the primary one (standard, else the latest). */
+export async function chosenResult(deps: ResultsDeps & QuestionnaireLookups, selector: QuestionnaireSelector, userId: number): Promise<ResultRow | undefined> {
+  return deps.results.result(userId, namesQuestionnaire(selector) ? await resolveQuestionnaireTypeId(deps, selector) : null);
+}
 
 // ---- progress ------------------------------------------------------------------------------
 
@@ -57,13 +75,14 @@ export async function readProgress(deps: ResultsDeps, userId: number, typeId: nu
 
 /** Checks the body's answers, then merges them into the saved ones under the row's lock. */
 export async function saveProgress(deps: ResultsDeps, userId: number, typeId: number, body: ProgressLists): Promise<ResponseProgressResponse> {
-  const prep = await deps.results.prepared(typeId);
+  const prep = await deps.content.prepared(typeId);
   const incoming = parseAnswers(prep, body);
   const questionnaireType = await deps.results.questionnaireTypeName(typeId);
   const lists = await deps.db.transaction(async (tx) => {
     const saved = await deps.results.lockProgress(tx, userId, typeId);
-    const merged = mergeAnswers(savedAnswers(saved), incoming);
-    return deps.results.writeAnswers(tx, userId, typeId, merged);
+    const lists = toLists(mergeAnswers(savedAnswers(saved), incoming));
+    await deps.results.writeAnswers(tx, userId, typeId, lists);
+    return lists;
   });
   return { ...lists, questionnaire_type: questionnaireType };
 }
@@ -73,7 +92,7 @@ export async function readSelection(deps: ResultsDeps, userId: number, typeId: n
 }
 
 export async function saveSelection(deps: ResultsDeps, userId: number, typeId: number, value: string): Promise<string> {
-  const selected = parseWords(await deps.results.prepared(typeId), value);
+  const selected = parseWords(await deps.content.prepared(typeId), value);
   await deps.db.transaction(async (tx) => {
     await deps.results.lockProgress(tx, userId, typeId);
     await deps.results.writeSelection(tx, userId, typeId, selected);
@@ -153,8 +172,8 @@ export async function submitResult(
   rankedText: string,
   options: { reports?: boolean } = {},
 ): Promise<ResultRow> {
-  const prep = await deps.results.prepared(typeId);
-  const library = await deps.results.textLibrary();
+  const prep = await deps.content.prepared(typeId);
+  const library = await deps.content.textLibrary();
   const ranked = parseWords(prep, rankedText);
   const row = await deps.db.transaction(async (tx) => {
     const progress = await deps.results.lockProgress(tx, person.id, typeId);
@@ -187,7 +206,7 @@ export async function submitResult(
 // ---- report files --------------------------------------------------------------------------
 
 async function reportData(deps: ResultsDeps, person: Person, row: ResultRow): Promise<ReportData> {
-  const library: TextLibrary = await deps.results.textLibrary();
+  const library: TextLibrary = await deps.content.textLibrary();
   return {
     firstName: person.firstName,
     lastName: person.lastName,
@@ -211,7 +230,7 @@ async function reportData(deps: ResultsDeps, person: Person, row: ResultRow): Pr
 
 async function makeAndStore(deps: ResultsDeps, data: ReportData, row: ResultRow, kind: ReportKind, lang: Lang): Promise<ReportFile> {
   const file = await makeReport(kind, lang, data);
-  await deps.results.storeReport({ resultId: row.id, kind, lang, ...file, finishedAt: row.finishedAt });
+  await deps.db.transaction((tx) => deps.results.storeReport(tx, { resultId: row.id, kind, lang, ...file, finishedAt: row.finishedAt }));
   return file;
 }
 
@@ -273,8 +292,8 @@ function byScore(a: MatchingEntryResponse, b: MatchingEntryResponse): number {
 export async function matchingLists(deps: ResultsDeps, userId: number): Promise<MatchingListsResponse> {
   const [{ me, contacts }, samples, library] = await Promise.all([
     deps.results.matchingPeople(userId),
-    deps.results.samples(),
-    deps.results.textLibrary(),
+    deps.content.samples(),
+    deps.content.textLibrary(),
   ]);
   const mine = me?.vector ?? null;
   const b2c = contacts.map((person) =>
@@ -302,12 +321,12 @@ const SAMPLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The matching with one partner: a matching contact (by e-mail) or a sample (by uuid). */
 export async function matchingDetail(deps: ResultsDeps, userId: number, partner: string): Promise<MatchingDetailResponse> {
-  const library = await deps.results.textLibrary();
+  const library = await deps.content.textLibrary();
   const isSample = SAMPLE_UUID.test(partner);
   const { me, contacts } = await deps.results.matchingPeople(userId, isSample ? undefined : partner);
   let other: { firstName: string; lastName: string; pictureUrl: string | null; vector: ProfileVector | null; softSkills: Localized | null } | undefined;
   if (isSample) {
-    const sample = (await deps.results.samples()).find((s) => s.uuid === partner.toLowerCase());
+    const sample = (await deps.content.samples()).find((s) => s.uuid === partner.toLowerCase());
     other = sample && { ...sample, pictureUrl: samplePicturePath(sample.uuid) };
   } else {
     other = contacts[0];

@@ -1,9 +1,25 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ExportResponse, ProfileResponse } from '@rapport/contracts/api/account';
 import { hashSecret, newCode, newSecret } from '../auth/secrets';
-import { authTokens, companyUsers, matchingContacts, passwordResetTokens, socialAccounts, users } from '../db/schema';
+import {
+  authTokens,
+  companies,
+  companyContacts,
+  companyUsers,
+  contactMessages,
+  individualResults,
+  mailOutbox,
+  matchingContacts,
+  passwordResetTokens,
+  questionnaireTypes,
+  responseProgress,
+  socialAccounts,
+  users,
+} from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { expose } from '../plugins/expose';
+import { contactsNaming } from './companies-and-contacts-repository';
 
 /** Password reset links live one hour. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -55,10 +71,19 @@ const userColumns = {
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
+const iso = (date: Date): string => date.toISOString();
+
+/** `rPercent` -> `r_percent`, `w1` -> `w_1`: the export speaks the API's field names. */
+const snake = (key: string): string =>
+  /^[wxyz][12]$/.test(key) ? `${key[0]}_${key[1]}` : key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+
 /**
- * Accounts, sessions (auth_tokens), reset tokens, social accounts and matching links. Tokens
- * and reset tokens are stored as SHA-256 hashes only; every time comparison uses the
- * database's clock, the one clock every replica shares.
+ * Accounts, sessions (auth_tokens), reset tokens, social accounts, matching links, and the
+ * account's own data (profile, export, deletion). Tokens and reset tokens are stored as
+ * SHA-256 hashes only; every time comparison uses the database's clock, the one clock every
+ * replica shares.
  */
 export function createUserRepository(db: Database) {
   const findByEmail = async (email: string, tx: Executor = db): Promise<UserRow | undefined> => {
@@ -239,7 +264,7 @@ export function createUserRepository(db: Database) {
       return (await socialAccountUser(provider, subject, tx)) ?? userId;
     },
 
-    // ---- matching contacts and companies -----------------------------------------------------
+    // ---- matching contacts -------------------------------------------------------------------
 
     /** Both users see each other as matching contacts; adding twice changes nothing. */
     async addMatchingPair(tx: Executor, a: number, b: number): Promise<void> {
@@ -252,21 +277,180 @@ export function createUserRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    async companyIds(userId: number): Promise<number[]> {
+    // ---- the account's own data ---------------------------------------------------------------
+
+    async profile(userId: number): Promise<ProfileResponse | undefined> {
+      const [user] = await db
+        .select({
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          picture_url: users.pictureUrl,
+          referral: users.referral,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) return undefined;
       const rows = await db
-        .select({ companyId: companyUsers.companyId })
+        .select({
+          pk: companies.id,
+          name: companies.name,
+          company_logo: companies.logo,
+          supports_barometer: companies.supportsBarometer,
+          supports_avatar: companies.supportsAvatar,
+          quotation_access: companies.quotationAccess,
+        })
         .from(companyUsers)
+        .innerJoin(companies, eq(companies.id, companyUsers.companyId))
         .where(eq(companyUsers.userId, userId))
-        .orderBy(asc(companyUsers.createdAt), asc(companyUsers.companyId));
-      return rows.map((row) => row.companyId);
+        .orderBy(asc(companyUsers.createdAt), asc(companies.id));
+      return { ...user, companies: rows.map((company) => ({ company })) };
     },
 
-    async isCompanyMember(userId: number, companyId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
+    /** Everything held about the user. Never a password hash, token hash or another user's id. */
+    async exportData(userId: number): Promise<ExportResponse | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return undefined;
+
+      const memberships = await db
+        .select({ pk: companies.id, name: companies.name, since: companyUsers.createdAt })
         .from(companyUsers)
-        .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)));
-      return row !== undefined;
+        .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+        .where(eq(companyUsers.userId, userId))
+        .orderBy(asc(companyUsers.createdAt));
+      const social = await db
+        .select({ provider: socialAccounts.provider, subject: socialAccounts.subject, createdAt: socialAccounts.createdAt })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, userId))
+        .orderBy(asc(socialAccounts.createdAt));
+      const sessions = await db
+        .select({ createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt, revokedAt: authTokens.revokedAt })
+        .from(authTokens)
+        .where(eq(authTokens.userId, userId))
+        .orderBy(asc(authTokens.createdAt));
+      const resets = await db
+        .select({
+          createdAt: passwordResetTokens.createdAt,
+          expiresAt: passwordResetTokens.expiresAt,
+          usedAt: passwordResetTokens.usedAt,
+        })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId))
+        .orderBy(asc(passwordResetTokens.createdAt));
+      const results = await db
+        .select({ result: individualResults, type: questionnaireTypes.questionnaireType })
+        .from(individualResults)
+        .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
+        .where(eq(individualResults.userId, userId))
+        .orderBy(asc(individualResults.finishedAt));
+      const progress = await db
+        .select({ progress: responseProgress, type: questionnaireTypes.questionnaireType })
+        .from(responseProgress)
+        .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, responseProgress.questionnaireTypeId))
+        .where(eq(responseProgress.userId, userId));
+      const contacts = await db
+        .select({
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          since: matchingContacts.createdAt,
+        })
+        .from(matchingContacts)
+        .innerJoin(users, eq(users.id, matchingContacts.contactUserId))
+        .where(eq(matchingContacts.userId, userId))
+        .orderBy(asc(matchingContacts.createdAt));
+      const records = await db
+        .select({ contact: companyContacts, company: companies.name })
+        .from(companyContacts)
+        .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+        .where(contactsNaming(userId, user.email))
+        .orderBy(asc(companyContacts.createdAt));
+      const messages = await db
+        .select({ subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.senderEmail}) = lower(${user.email})`)
+        .orderBy(asc(contactMessages.createdAt));
+
+      return {
+        exported_at: new Date().toISOString(),
+        user: {
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          picture_url: user.pictureUrl,
+          referral: user.referral,
+          language: user.language,
+          has_password: user.passwordHash !== null,
+          created_at: iso(user.createdAt),
+          updated_at: iso(user.updatedAt),
+        },
+        companies: memberships.map((m) => ({ pk: m.pk, name: m.name, member_since: iso(m.since) })),
+        social_accounts: social.map((s) => ({ provider: s.provider, subject: s.subject, created_at: iso(s.createdAt) })),
+        sessions: sessions.map((s) => ({
+          created_at: iso(s.createdAt),
+          expires_at: iso(s.expiresAt),
+          revoked_at: isoOrNull(s.revokedAt),
+        })),
+        password_resets: resets.map((r) => ({
+          created_at: iso(r.createdAt),
+          expires_at: iso(r.expiresAt),
+          used_at: isoOrNull(r.usedAt),
+        })),
+        results: results.map(({ result, type }) => {
+          const { id: _id, userId: _userId, questionnaireTypeId: _typeId, finishedAt, createdAt, ...values } = result;
+          return {
+            questionnaire_type: type,
+            ...Object.fromEntries(Object.entries(values).map(([key, value]) => [snake(key), value])),
+            finished_at: iso(finishedAt),
+            created_at: iso(createdAt),
+          };
+        }),
+        progress: progress.map(({ progress: p, type }) => ({
+          questionnaire_type: type,
+          question_answered: p.questionAnswered,
+          first_answers: p.firstAnswers,
+          second_answers: p.secondAnswers,
+          selected_words: p.selectedWords,
+          updated_at: iso(p.updatedAt),
+        })),
+        matching_contacts: contacts.map((c) => ({ ...c, since: iso(c.since) })),
+        company_contact_records: records.map(({ contact, company }) => ({
+          company,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          phone: contact.phone,
+          contact_type: contact.contactType,
+          invitation_sent: contact.invitationSent,
+          confidential: contact.confidential,
+          linked_to_account: contact.userId === userId,
+          created_at: iso(contact.createdAt),
+        })),
+        contact_messages: messages.map((m) => ({ subject: m.subject, message: m.message, created_at: iso(m.createdAt) })),
+      };
+    },
+
+    /** Locks the user's row until the transaction ends (an account being deleted). */
+    async lockUser(tx: Executor, userId: number): Promise<{ id: number; email: string } | undefined> {
+      const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+      return user;
+    },
+
+    /**
+     * Deletes the user and what is theirs alone: answers, results, progress, sessions, reset
+     * tokens, social accounts, matching links, unsent and sent mails to the address.
+     */
+    async deleteUser(tx: Executor, user: { id: number; email: string }): Promise<void> {
+      const userId = user.id;
+      await tx.delete(responseProgress).where(eq(responseProgress.userId, userId));
+      await tx.delete(individualResults).where(eq(individualResults.userId, userId));
+      await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+      await tx.delete(matchingContacts).where(or(eq(matchingContacts.userId, userId), eq(matchingContacts.contactUserId, userId)));
+      // the outbox keeps mail bodies (reset links, names): none stays for a deleted address
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${user.email})`);
+      await tx.delete(users).where(eq(users.id, userId));
     },
   };
 }

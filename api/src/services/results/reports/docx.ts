@@ -13,7 +13,7 @@ import {
   WidthType,
 } from 'docx';
 import sharp from 'sharp';
-import type { Lang } from '../../content/types';
+import type { Lang } from '../../../content/types';
 import { figureToSvg, layoutChart } from './chart';
 import { pointFontconfigAtReportFonts } from './fonts';
 import { formatReportDate, fullName, percentText, REPORT_LABELS, softSkillItems, type ReportData } from './labels';

@@ -1,5 +1,5 @@
 import type { ReportKind } from '@rapport/contracts/api/results';
-import type { Lang } from '../../content/types';
+import type { Lang } from '../../../content/types';
 import { cvDocx } from './docx';
 import { fileNameSlug, fullName, type ReportData } from './labels';
 import { cvPdf, profilePdf } from './pdf';

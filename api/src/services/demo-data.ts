@@ -3,10 +3,12 @@ import { checkPassword, hashPassword } from '../auth/passwords';
 import { newCode } from '../auth/secrets';
 import type { Config } from '../config';
 import { loadContent } from '../content/load';
-import { createResultsRepository, type ResultsRepository } from '../repositories/results-repository';
-import { saveProgress, saveSelection, submitResult } from '../results/service';
-import { companies, companyUsers, matchingContacts, questionnaireTypes, users } from './schema';
-import type { Database, DatabaseKind } from './types';
+import { DEFAULT_QUESTIONNAIRE } from '../content/types';
+import { companies, companyUsers, matchingContacts, questionnaireTypes, users } from '../db/schema';
+import type { Database, DatabaseKind } from '../db/types';
+import { createContentRepository } from '../repositories/content-repository';
+import { createResultsRepository } from '../repositories/results-repository';
+import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
 /**
  * Demo data, so that a first `npm start` shows the product at once: an individual who has
@@ -75,16 +77,14 @@ async function ensureUser(db: Database, login: Pick<DemoLogin, 'email' | 'passwo
  * through the same calls as a respondent's (saved answers, selection, submission). The report
  * files are made on their first download.
  */
-async function ensureFinished(
-  db: Database,
-  results: ResultsRepository,
-  person: { id: number; firstName: string; lastName: string },
-  sampleIndex: number,
-): Promise<void> {
-  const [type] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(eq(questionnaireTypes.questionnaireType, 'standard'));
-  if (await results.result(person.id, type.id)) return;
+async function ensureFinished(deps: ResultsDeps, person: { id: number; firstName: string; lastName: string }, sampleIndex: number): Promise<void> {
+  const { db } = deps;
+  const [type] = await db
+    .select({ id: questionnaireTypes.id })
+    .from(questionnaireTypes)
+    .where(eq(questionnaireTypes.questionnaireType, DEFAULT_QUESTIONNAIRE));
+  if (await deps.results.result(person.id, type.id)) return;
   const sample = loadContent().samples[sampleIndex];
-  const deps = { db, results };
   await saveProgress(deps, person.id, type.id, {
     question_answered: sample.answers.map((a) => a.question_id).join(','),
     first_answers: sample.answers.map((a) => a.first).join(','),
@@ -96,7 +96,7 @@ async function ensureFinished(
 
 /** Creates whatever part of the demo data is missing. */
 export async function ensureDemoData(db: Database): Promise<void> {
-  const results = createResultsRepository(db);
+  const deps: ResultsDeps = { db, results: createResultsRepository(db), content: createContentRepository(db) };
   await ensureUser(db, DEMO_LOGINS.individual, { firstName: 'Demo', lastName: 'User' });
   const admin = { id: 0, firstName: 'Alex', lastName: 'Admin' };
   admin.id = await ensureUser(db, DEMO_LOGINS.admin, admin);
@@ -106,11 +106,11 @@ export async function ensureDemoData(db: Database): Promise<void> {
     .onConflictDoNothing();
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY));
   await db.insert(companyUsers).values({ companyId: company.id, userId: admin.id }).onConflictDoNothing();
-  await ensureFinished(db, results, admin, DEMO_ADMIN_SAMPLE);
+  await ensureFinished(deps, admin, DEMO_ADMIN_SAMPLE);
 
   for (const person of DEMO_PEOPLE) {
     const id = await ensureUser(db, { email: person.email, password: DEMO_LOGINS.individual.password }, person);
-    await ensureFinished(db, results, { id, firstName: person.firstName, lastName: person.lastName }, person.sample);
+    await ensureFinished(deps, { id, firstName: person.firstName, lastName: person.lastName }, person.sample);
     if (person.contactOfAdmin) {
       await db
         .insert(matchingContacts)

@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
+import { mailLang, type MailLang } from '../../auth/language';
+import { checkPassword, hashPassword } from '../../auth/passwords';
+import { SocialLoginError, type SocialIdentity } from '../../auth/social';
+import type { Config } from '../../config';
+import { HttpError } from '../../http-errors';
+import { passwordResetMail } from '../../mail/templates';
+import type { MailRepository } from '../../repositories/mail-repository';
+import type { UserRow } from '../../repositories/users-and-sessions-repository';
+import { carryLink, type CompanyLink, type LinkDeps } from './links';
+
+/**
+ * Sign-up, sign-in (password or social identity), password reset and account deletion. Each
+ * write opens its transaction here; the routes only read the request and shape the answer.
+ */
+
+export interface AccountDeps extends LinkDeps {
+  mail: MailRepository;
+  config: Pick<Config, 'tokenTtlDays' | 'siteOrigin'>;
+  log: Pick<FastifyBaseLogger, 'debug'>;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+type Link = CompanyLink & { referral?: string };
+
+/** Only http(s) pictures are kept from a provider: the front end puts them in an <img>. */
+const safePicture = (url: string | undefined): string | undefined =>
+  url && /^https?:\/\//i.test(url) && url.length <= 2048 ? url : undefined;
+
+export async function register(
+  deps: AccountDeps,
+  input: { email: string; password: string; firstName: string; lastName: string; language: MailLang },
+  link: Link,
+): Promise<SignedIn> {
+  const { users } = deps;
+  // telling that an address has an account is unavoidable at sign-up; the route's limits keep
+  // it from being a cheap way to test addresses
+  if (await users.findByEmail(input.email)) throw new HttpError(400, EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const signedIn = await deps.db.transaction(async (tx) => {
+    const created = await users.create(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      language: input.language,
+    });
+    if (!created) throw new HttpError(400, EMAIL_TAKEN);
+    return { user: created, token: await users.issueToken(tx, created.id, deps.config.tokenTtlDays) };
+  });
+  await carryLink(deps, signedIn.user, link);
+  return signedIn;
+}
+
+export async function login(deps: AccountDeps, input: { email: string; password: string; lang?: string }, link: Link): Promise<SignedIn> {
+  const { users } = deps;
+  const user = await users.findByEmail(input.email);
+  // an unknown address costs the same argon2 verify as a wrong password, and answers the same
+  const valid = await checkPassword(user?.passwordHash, input.password);
+  // 400, not 401: the front end treats any 401 as "your session ended"
+  if (!user || !valid) throw new HttpError(400, LOGIN_FAILED);
+  if (input.lang) await users.setLanguage(user.id, input.lang);
+  const token = await users.issueToken(deps.db, user.id, deps.config.tokenTtlDays);
+  await carryLink(deps, user, link);
+  return { user, token };
+}
+
+/**
+ * The account of a verified social identity: the one linked to (provider, subject); on a first
+ * sign-in, the account with the provider's verified e-mail, else a new one; then a token.
+ */
+export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, language: string, link: Link): Promise<SignedIn> {
+  const { users } = deps;
+  const signedIn = await deps.db.transaction(async (tx) => {
+    let userId = await users.socialAccountUser(identity.provider, identity.subject, tx);
+    if (userId === undefined) {
+      const email = identity.verifiedEmail;
+      if (!email) throw new HttpError(400, new SocialLoginError('the provider did not share a verified e-mail address').message);
+      const existing = await users.findByEmail(email, tx);
+      const user =
+        existing ??
+        (await users.create(tx, {
+          email,
+          passwordHash: null,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          language,
+          pictureUrl: safePicture(identity.picture),
+        })) ??
+        // created meanwhile by a concurrent sign-in
+        (await users.findByEmail(email, tx));
+      if (!user) throw new Error('social sign-in: no user after create');
+      userId = await users.linkSocialAccount(tx, identity.provider, identity.subject, user.id);
+    }
+    const picture = safePicture(identity.picture);
+    if (picture) await users.setPictureIfMissing(tx, userId, picture);
+    const user = await users.findById(userId, tx);
+    if (!user) throw new Error('social sign-in: linked user missing');
+    return { user, token: await users.issueToken(tx, userId, deps.config.tokenTtlDays) };
+  });
+  await carryLink(deps, signedIn.user, link);
+  return signedIn;
+}
+
+/** A reset link by mail when the address has an account; nothing (and the same answer) otherwise. */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const user = await deps.users.findByEmail(email);
+  if (!user) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await deps.users.createResetToken(tx, user.id);
+    // the link is built from SITE_ORIGIN, never from the request's Host header
+    const link = `${deps.config.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = passwordResetMail(mailLang(user.language), { firstName: user.firstName, link });
+    await deps.mail.enqueue(tx, { to: user.email, ...mail });
+  });
+}
+
+/** 404 unless the reset token is unused and unexpired. */
+export async function assertResetTokenValid(deps: Pick<AccountDeps, 'users'>, token: string): Promise<void> {
+  if ((await deps.users.resetTokenUser(token)) === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
+}
+
+/** Spends the reset token and sets the password (already checked by the caller). */
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    // spent atomically: of two confirmations racing, one gets the token
+    const userId = await deps.users.consumeResetToken(tx, token);
+    if (userId === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
+    await deps.users.setPasswordHash(tx, userId, passwordHash);
+    // whoever knew the old password may hold a session: every one ends
+    await deps.users.revokeAllTokens(tx, userId);
+  });
+}
+
+/**
+ * Deletes the account in one transaction: what is the user's alone goes; company contact
+ * records naming the user stay for the company, anonymised. False when it was gone already.
+ */
+export async function deleteAccount(deps: Pick<AccountDeps, 'db' | 'users' | 'companies'>, userId: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const user = await deps.users.lockUser(tx, userId);
+    if (!user) return false;
+    await deps.companies.anonymiseContactsOf(tx, user.id, user.email);
+    await deps.companies.leaveAllCompanies(tx, user.id);
+    await deps.users.deleteUser(tx, user);
+    return true;
+  });
+}
