@@ -20,17 +20,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, getQuestions, {
     tags: ['questionnaire'],
-        handler: async (request) => repo.listQuestions(await resolveQuestionnaireTypeId(deps, request.query)),
+    handler: async (request) => repo.listQuestions(await resolveQuestionnaireTypeId(deps, request.query)),
   });
 
   contractRoute(app, getAnswers, {
     tags: ['questionnaire'],
-        handler: async (request) => repo.listAnswers(await resolveQuestionnaireTypeId(deps, request.query)),
+    handler: async (request) => repo.listAnswers(await resolveQuestionnaireTypeId(deps, request.query)),
   });
 
   contractRoute(app, getWords, {
     tags: ['questionnaire'],
-        handler: async () => repo.listWords(),
+    handler: async () => repo.listWords(),
   });
 
   contractRoute(app, getQuestionnaireTypes, {

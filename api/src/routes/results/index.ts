@@ -118,7 +118,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, getSamplePicture, {
     tags: ['results'],
-        handler: async (request, reply) => {
+    handler: async (request, reply) => {
       const svg = await samples.picture(request.params.file);
       return (
         reply
