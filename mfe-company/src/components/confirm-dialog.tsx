@@ -1,0 +1,63 @@
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
+
+/** Spec section 9: the confirm dialog closes 500 ms after the confirmation. */
+export const CONFIRM_CLOSE_DELAY_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Props {
+  /** what is asked; null: closed */
+  question: { title: string; body: string; confirmLabel: string } | null;
+  /** runs the action (its own toasts say how it went); the dialog closes after it and the delay */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  /** where the focus goes back to (the row's menu button) */
+  finalFocus?: () => HTMLElement | null;
+}
+
+/** One dialog for every "are you sure?" of a page: mounted once, not once per row. */
+export function ConfirmDialog({ question, onConfirm, onClose, finalFocus }: Props) {
+  const { t } = useTranslation('company');
+  const [busy, setBusy] = useState(false);
+  // the last question stays on screen while the dialog fades out
+  const [shown, setShown] = useState(question);
+  if (question && (question.title !== shown?.title || question.body !== shown?.body)) setShown(question);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await Promise.all([onConfirm(), wait(CONFIRM_CLOSE_DELAY_MS)]);
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Dialog.Root
+      open={question !== null}
+      onOpenChange={({ open }) => !open && !busy && onClose()}
+      role="alertdialog"
+      placement="center"
+      size={{ base: 'full', sm: 'sm' }}
+      finalFocusEl={finalFocus}
+    >
+      <DialogFrame title={shown?.title} closable={false}>
+        <Dialog.Body>
+          <Text>{shown?.body}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="brand" loading={busy} onClick={() => void confirm()}>
+            {shown?.confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}

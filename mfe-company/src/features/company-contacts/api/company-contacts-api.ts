@@ -1,0 +1,39 @@
+import { api } from '@rapport/contracts';
+import {
+  createCompanyContact,
+  deleteCompanyContact,
+  getQuestionnaireTypes,
+  inviteContact,
+  listCompanyContacts,
+  reInvite,
+  updateCompanyContact,
+} from '@rapport/contracts/api/calls';
+import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+
+export type { CompanyContact } from '@rapport/contracts/api/company';
+
+/** The company's contact list: every change to a contact (or its invitation) reloads it. */
+const CONTACT_LIST = { type: 'Contact', id: 'LIST' } as const;
+const changesContacts = { invalidatesTags: [CONTACT_LIST] };
+
+export const companyContactsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    companyContacts: build.query(contractQuery(listCompanyContacts, { providesTags: [CONTACT_LIST] })),
+    questionnaireTypes: build.query(contractQuery(getQuestionnaireTypes)),
+    addCompanyContact: build.mutation(contractMutation(createCompanyContact, changesContacts)),
+    updateCompanyContact: build.mutation(contractMutation(updateCompanyContact, changesContacts)),
+    deleteCompanyContact: build.mutation(contractMutation(deleteCompanyContact, changesContacts)),
+    inviteContact: build.mutation(contractMutation(inviteContact, changesContacts)),
+    reInviteContact: build.mutation(contractMutation(reInvite, changesContacts)),
+  }),
+});
+
+export const {
+  useCompanyContactsQuery,
+  useQuestionnaireTypesQuery,
+  useAddCompanyContactMutation,
+  useUpdateCompanyContactMutation,
+  useDeleteCompanyContactMutation,
+  useInviteContactMutation,
+  useReInviteContactMutation,
+} = companyContactsApi;

@@ -1,0 +1,28 @@
+import { Button, Dialog } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { FORM_CONTACT_TYPES, type FormContactType } from '../utils/new-contact-rules';
+import { NewContactForm } from './new-contact-form';
+
+/**
+ * The New contact button and its dialog. `allowedTypes` limits the contact types offered (a
+ * mission's picker adds candidates only, for instance). The form is mounted while the dialog
+ * is open only: closing it starts the next contact afresh.
+ */
+export function NewContactDialog({ allowedTypes = FORM_CONTACT_TYPES }: { allowedTypes?: readonly FormContactType[] }) {
+  const { t } = useTranslation('company');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', sm: 'lg' }} placement="center" lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand" w={{ base: 'full', md: 'auto' }}>
+          {t('contacts.new')}
+        </Button>
+      </Dialog.Trigger>
+      <DialogFrame title={t('contacts.form.title')}>
+        <NewContactForm allowedTypes={allowedTypes} onAdded={() => setOpen(false)} />
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}

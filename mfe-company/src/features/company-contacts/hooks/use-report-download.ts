@@ -1,0 +1,20 @@
+import { errorMessage, notify } from '@rapport/contracts';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../components/save-file';
+import { useContactReportFileMutation, type ReportArg } from '../api/contact-report-api';
+
+/** The profile report of a contact (PDF, en or fr), fetched with the Authorization header. */
+export function useReportDownload() {
+  const { t } = useTranslation('company');
+  const [fetchFile] = useContactReportFileMutation();
+  return async (arg: ReportArg, person: { first_name: string; last_name: string }) => {
+    try {
+      const url = await fetchFile(arg).unwrap();
+      saveFile(url, `${person.last_name}${person.first_name}-profile-${arg.lang}.pdf`.replace(/[\\/:*?"<>|\s]+/g, ''));
+      // the click has started the download: the URL is no longer needed
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      notify('error', errorMessage(error, t('contacts.report.failed')));
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
+import { errorMessage } from '@rapport/contracts';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { PageLoading } from '../../../components/page-loading';
+import { useContactResultQuery } from '../api/contact-result-api';
+import { useQuotationPng } from '../hooks/use-quotation-png';
+import { QuotationContent } from './quotation-content';
+
+interface Props {
+  person: { id: number; first_name: string; last_name: string };
+  onClose: () => void;
+  /** where the focus goes back to when it closes */
+  finalFocusEl: () => HTMLElement | null;
+}
+
+/** The quotation table of a contact, open as long as it is mounted; Print saves it as a PNG. */
+export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
+  const { t } = useTranslation('company');
+  const result = useContactResultQuery({ id: person.id });
+  const printed = useRef<HTMLDivElement>(null);
+  const { print, printing } = useQuotationPng();
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      placement="center"
+      scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
+    >
+      <DialogFrame title={t('quotation.title', { name })}>
+        <Dialog.Body>
+          {result.isLoading && <PageLoading label={t('quotation.loading')} />}
+          {result.isError && (
+            <Text role="alert" color="fg.error">
+              {errorMessage(result.error, t('quotation.loadFailed'))}
+            </Text>
+          )}
+          {result.data && (
+            <Box ref={printed} bg="bg" p="2">
+              <QuotationContent name={name} result={result.data} />
+            </Box>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{t('common.close')}</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="brand" disabled={!result.data} loading={printing} onClick={() => void print(printed.current, person)}>
+            {t('quotation.print')}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
