@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
 import { TWELVE, answers, emptyProgress, questions, signedIn, words } from '../testing/fixtures';
-import { json, mockApi, resetLocation } from '../testing/mock-api';
+import { json, mockApi, resetLocation } from '../../../shared-contracts/src/testing/mock-api';
 import '../testing/register-translations';
 import { QuestionnaireApp } from './questionnaire-app';
 
@@ -11,7 +10,7 @@ describe('the questionnaire remote', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders the page of the route it is on', async () => {
-    mockApi({ 'GET /response/question/': questions, 'GET /response/answer/': answers, 'POST /result/response/': emptyProgress });
+    mockApi({ getQuestions: questions, getAnswers: answers, getResponseProgress: emptyProgress });
     renderWithProviders(<QuestionnaireApp />, { route: '/choice', preloadedState: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaire' })).toBeInTheDocument();
     expect(await screen.findByTestId('question-count')).toHaveTextContent('Question 1 of 18');
@@ -25,15 +24,15 @@ describe('the questionnaire remote', () => {
   it('arrives on /sort with the words just saved on /select, in the same store', async () => {
     let saved = '';
     mockApi({
-      'GET /words/': words,
-      'POST /result/select/': () => json({ result: saved }),
-      'PUT /result/select/': (body: unknown) => {
+      getWords: words,
+      getSelectedWords: () => json({ result: saved }),
+      saveSelectedWords: ({ body }) => {
         saved = (body as { result: string }).result;
         return json({ result: saved });
       },
     });
-    const user = userEvent.setup();
     const first = renderWithProviders(<QuestionnaireApp />, { route: '/select', preloadedState: signedIn() });
+    const { user } = first;
     for (const word of words.slice(0, 12)) await user.click(await screen.findByRole('button', { name: word.en }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));

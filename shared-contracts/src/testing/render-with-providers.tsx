@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderOptions } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -14,11 +15,16 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   route?: string;
   lang?: Lang;
+  /** options of the user-event instance returned as `user` (e.g. `advanceTimers` with fake timers) */
+  userOptions?: UserEventOptions;
 }
 
-/** Renders a component with the real store, i18n and Chakra system, as in the product. */
+/**
+ * Renders a component with the real store, i18n and Chakra system, as in the product; returns
+ * the store and a user-event instance (`user`) beside Testing Library's queries.
+ */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, route = '/', lang = 'en', ...rest } = options;
+  const { preloadedState, route = '/', lang = 'en', userOptions, store: _store, ...rest } = options;
   const store = options.store ?? makeStore({ preloadedState, persist: false, runtime: { apiBase: 'http://api.test/api' } });
   initI18n(lang);
   void i18n.changeLanguage(lang);
@@ -31,5 +37,6 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
       </I18nextProvider>
     </Provider>
   );
-  return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+  const user = userEvent.setup(userOptions);
+  return { store, user, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }

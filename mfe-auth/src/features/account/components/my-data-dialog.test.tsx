@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '../../session/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
 import { MyDataDialog } from './my-data-dialog';
 
 registerSessionTranslations();
@@ -19,11 +19,10 @@ const readText = (blob: Blob) =>
   });
 
 async function openDialog() {
-  const user = userEvent.setup();
   const result = renderWithProviders(<MyDataDialog />, { preloadedState: { session } });
   act(() => emit('account:open', {}));
   await screen.findByRole('dialog', { name: 'My data' });
-  return { user, ...result };
+  return result;
 }
 
 describe('My data', () => {
@@ -39,7 +38,7 @@ describe('My data', () => {
 
   it('downloads everything we hold as rapport-my-data.json', async () => {
     const held = { profile: { email: 'ada@example.com' }, answers: [] };
-    const api = mockApi({ 'GET /auth/user/export': held });
+    const api = mockApi({ exportMyData: json(held) });
     // jsdom has no object URLs; the browser API is stubbed, not our code
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -59,7 +58,7 @@ describe('My data', () => {
   });
 
   it('deletes the account only after the second step, then logs out and goes home', async () => {
-    const api = mockApi({ 'DELETE /auth/user': { status: 1 } });
+    const api = mockApi({ deleteMyAccount: { status: 1 } });
     localStorage.setItem('token', 'tok-ada');
     const store = makeStore({ runtime: { apiBase: 'http://api.test/api' }, preloadedState: { session } });
     const user = userEvent.setup();
@@ -83,7 +82,7 @@ describe('My data', () => {
   });
 
   it("keeps the session and shows the server's message when deletion fails", async () => {
-    mockApi({ 'DELETE /auth/user': json({ status: 0, message: 'Try again later' }, 503) });
+    mockApi({ deleteMyAccount: json({ status: 0, message: 'Try again later' }, 503) });
     const { user, store } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');

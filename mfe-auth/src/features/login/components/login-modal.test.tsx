@@ -1,16 +1,16 @@
 import { emit } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, companyMembership, json, loginOk, mockApi, profile, resetLocation } from '../../session/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { companyMembership, individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { LoginModal } from './login-modal';
 
 registerSessionTranslations();
 
 async function open(view: 'signin' | 'signup' | 'forgot', route = '/') {
-  const user = userEvent.setup();
   const result = renderWithProviders(<LoginModal />, { route });
+  const { user } = result;
   act(() => emit('auth:open-modal', { view }));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('form'); // the forms load lazily on first open
@@ -61,7 +61,7 @@ describe('the login modal', () => {
   });
 
   it('shows the server message when signing in fails', async () => {
-    mockApi({ 'POST /auth/user/login': json({ status: 0, message: 'Wrong e-mail or password' }, 400) });
+    mockApi({ login: json({ status: 0, message: 'Wrong e-mail or password' }, 400) });
     const { user, submit } = await open('signin');
     await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
     await user.type(screen.getByLabelText(/password/i), 'secret123');
@@ -71,14 +71,14 @@ describe('the login modal', () => {
   });
 
   it('signs in with the link parameters, toasts, closes and routes a company user to /recruitments', async () => {
-    const api = mockApi({ 'POST /auth/user/login': loginOk, 'POST /result/profile/': profile([companyMembership()]) });
+    const api = mockApi({ login: loginOk, getProfile: profile([companyMembership()]) });
     const { user, submit, store } = await open('signin', '/pro?ref=bob-ref&mission=M1&contact=C9&company=7');
     await user.type(screen.getByLabelText(/e-mail/i), ' ada@example.com ');
     await user.type(screen.getByLabelText(/password/i), 'secret123');
     api.calls.length = 0;
     await submit('Sign in');
     await waitFor(() => expect(window.location.pathname).toBe('/recruitments'));
-    expect(api.callsTo('POST /auth/user/login')[0].body).toEqual({
+    expect(api.callsTo('login')[0].body).toEqual({
       email: 'ada@example.com',
       password: 'secret123',
       referral: 'bob-ref',
@@ -94,9 +94,9 @@ describe('the login modal', () => {
 
   it('signs up with trimmed names and routes a newcomer to /choice', async () => {
     const api = mockApi({
-      'POST /auth/user/register': loginOk,
-      'POST /result/profile/': profile(),
-      'POST /result/individual_result/': { w_1: -1 },
+      register: loginOk,
+      getProfile: profile(),
+      getIndividualResult: individualResult(-1),
     });
     const { user, submit } = await open('signup');
     await user.type(screen.getByLabelText(/first name/i), ' Ada ');
@@ -106,7 +106,7 @@ describe('the login modal', () => {
     await submit('Sign up');
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
     expect(window.location.search).toBe('');
-    expect(api.callsTo('POST /auth/user/register')[0].body).toEqual({
+    expect(api.callsTo('register')[0].body).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -116,11 +116,11 @@ describe('the login modal', () => {
 
   it("signs up from an invitation and keeps the link's questionnaire in /choice", async () => {
     const api = mockApi({
-      'POST /auth/user/register': loginOk,
-      'POST /result/profile/': profile(),
-      'POST /result/individual_result/': { w_1: -1 },
-      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
-      'POST /auth/user/map_company_contact/': { status: 1 },
+      register: loginOk,
+      getProfile: profile(),
+      getIndividualResult: individualResult(-1),
+      addMatching: json({ status: 0, message: 'already matched' }),
+      mapCompanyContact: { status: 1 },
     });
     const { user, submit } = await open('signup', '/?ref=bob-ref&questionnaire_id=workplace&mission=ABC');
     await user.type(screen.getByLabelText(/first name/i), 'Ada');
@@ -130,7 +130,7 @@ describe('the login modal', () => {
     await submit('Sign up');
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
     expect(window.location.search).toBe('?questionnaire_id=workplace&mission=ABC');
-    expect(api.callsTo('POST /auth/user/register')[0].body).toEqual({
+    expect(api.callsTo('register')[0].body).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -141,7 +141,7 @@ describe('the login modal', () => {
   });
 
   it("signs in from a link and keeps its questionnaire in /choice", async () => {
-    mockApi({ 'POST /auth/user/login': loginOk, 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    mockApi({ login: loginOk, getProfile: profile(), getIndividualResult: individualResult(-1) });
     const { user, submit } = await open('signin', '/?questionnaire_type=workplace');
     await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
     await user.type(screen.getByLabelText(/password/i), 'secret123');
@@ -151,7 +151,7 @@ describe('the login modal', () => {
   });
 
   it('forgot password: the same neutral confirmation for any address', async () => {
-    const api = mockApi({ 'POST /password_reset/': { status: 'OK' } });
+    const api = mockApi({ passwordResetRequest: { status: 'OK' } });
     const { user, submit } = await open('forgot');
     await submit('Send me a reset link');
     expect(screen.getByText('Required')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('the login modal', () => {
     expect(
       await screen.findByText('If an account exists for this address, we have sent a link to reset the password.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST /password_reset/')[0].body).toEqual({ email: 'nobody@example.com' });
+    expect(api.callsTo('passwordResetRequest')[0].body).toEqual({ email: 'nobody@example.com' });
   });
 
   it('toggles between sign in, sign up and forgot password', async () => {

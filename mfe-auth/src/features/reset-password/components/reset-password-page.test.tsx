@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../session/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { ResetPasswordPage } from './reset-password-page';
 
 registerSessionTranslations();
 
-const validToken: Routes = { 'POST /password_reset/validate_token/': { status: 'OK' } };
+const validToken: MockRoutes = { passwordResetValidate: { status: 'OK' } };
 
-async function renderForm(routes: Routes) {
+async function renderForm(routes: MockRoutes) {
   const api = mockApi({ ...validToken, ...routes });
-  const user = userEvent.setup();
-  renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
+  const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
   const password = await screen.findByLabelText(/^new password/i);
   const confirmation = screen.getByLabelText(/confirm the new password/i);
   const submit = () => user.click(screen.getByRole('button', { name: 'Reset my password' }));
@@ -31,7 +29,7 @@ describe('/reset-password', () => {
   });
 
   it('says "Invalid token" with a way home when the server refuses the token', async () => {
-    const api = mockApi({ 'POST /password_reset/validate_token/': json({ status: 0, message: 'Invalid token' }, 404) });
+    const api = mockApi({ passwordResetValidate: json({ status: 0, message: 'Invalid token' }, 404) });
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=stale' });
     expect(await screen.findByText('Invalid token')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
@@ -54,12 +52,12 @@ describe('/reset-password', () => {
     await form.user.type(form.confirmation, 'secret124');
     expect(screen.getByText('Both password need to be the same')).toBeInTheDocument();
     await form.submit();
-    expect(form.api.callsTo('POST /password_reset/confirm/')).toHaveLength(0);
+    expect(form.api.callsTo('passwordResetConfirm')).toHaveLength(0);
   });
 
   it("shows the server's first password error", async () => {
     const form = await renderForm({
-      'POST /password_reset/confirm/': json({ status: 0, message: 'Invalid password', password: ['This password is too common.', 'Another'] }, 400),
+      passwordResetConfirm: json({ status: 0, message: 'Invalid password', password: ['This password is too common.', 'Another'] }, 400),
     });
     await form.user.type(form.password, 'password1');
     await form.user.type(form.confirmation, 'password1');
@@ -68,7 +66,7 @@ describe('/reset-password', () => {
   });
 
   it('says "Failed to reset your password" when the server gives no password error', async () => {
-    const form = await renderForm({ 'POST /password_reset/confirm/': json({ status: 0, message: 'Invalid token' }, 404) });
+    const form = await renderForm({ passwordResetConfirm: json({ status: 0, message: 'Invalid token' }, 404) });
     await form.user.type(form.password, 'secret123');
     await form.user.type(form.confirmation, 'secret123');
     await form.submit();
@@ -77,12 +75,12 @@ describe('/reset-password', () => {
 
   it('resets, toasts "Your password reset successfully." and goes home', async () => {
     window.history.replaceState(null, '', '/reset-password?token=abc');
-    const form = await renderForm({ 'POST /password_reset/confirm/': { status: 'OK' } });
+    const form = await renderForm({ passwordResetConfirm: { status: 'OK' } });
     await form.user.type(form.password, 'secret123');
     await form.user.type(form.confirmation, 'secret123');
     await form.submit();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(form.api.callsTo('POST /password_reset/confirm/')[0].body).toEqual({ token: 'abc', password: 'secret123' });
+    expect(form.api.callsTo('passwordResetConfirm')[0].body).toEqual({ token: 'abc', password: 'secret123' });
     expect(toasts.toasts).toContainEqual({ type: 'success', title: 'Your password reset successfully.' });
   });
 });

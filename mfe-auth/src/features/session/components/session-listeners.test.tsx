@@ -2,7 +2,8 @@ import { emit, on } from '@rapport/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { companyMembership, mockApi, profile, resetLocation } from '../testing/mock-api';
+import { mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { companyMembership, individualResult, profile } from '../../../testing/fixtures';
 import { HomeRedirect } from './home-redirect';
 import { LogoutListener } from './logout-listener';
 
@@ -15,19 +16,19 @@ describe('the session on every page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('sends a signed-in company user arriving on / to /recruitments', async () => {
-    mockApi({ 'POST /result/profile/': profile([companyMembership()]) });
+    mockApi({ getProfile: profile([companyMembership()]) });
     renderWithProviders(<HomeRedirect />, { route: '/', preloadedState: { session } });
     await waitFor(() => expect(window.location.pathname).toBe('/recruitments'));
   });
 
   it('sends a signed-in finisher arriving on / to /results', async () => {
-    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.1 } });
+    mockApi({ getProfile: profile(), getIndividualResult: individualResult(0.1) });
     renderWithProviders(<HomeRedirect />, { route: '/', preloadedState: { session } });
     await waitFor(() => expect(window.location.pathname).toBe('/results'));
   });
 
   it("sends a signed-in individual who has not finished, arriving on / from a link, to /choice with the link's questionnaire", async () => {
-    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    mockApi({ getProfile: profile(), getIndividualResult: individualResult(-1) });
     renderWithProviders(<HomeRedirect />, { route: '/?questionnaire_id=workplace', preloadedState: { session } });
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
     expect(window.location.search).toBe('?questionnaire_id=workplace');
@@ -42,7 +43,7 @@ describe('the session on every page', () => {
   });
 
   it("logs out when the shell's menu asks ('auth:logout')", async () => {
-    const api = mockApi({ 'POST /auth/user/logout': { status: 1 } });
+    const api = mockApi({ logout: { status: 1 } });
     const changes: boolean[] = [];
     const off = on('auth:changed', ({ loggedIn }) => changes.push(loggedIn));
     window.history.replaceState(null, '', '/results');
@@ -50,7 +51,7 @@ describe('the session on every page', () => {
     act(() => emit('auth:logout', {}));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     off();
-    expect(api.callsTo('POST /auth/user/logout')).toHaveLength(1);
+    expect(api.callsTo('logout')).toHaveLength(1);
     expect(changes).toEqual([false]);
     expect(window.location.pathname).toBe('/');
   });

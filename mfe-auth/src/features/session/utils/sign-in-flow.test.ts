@@ -1,7 +1,8 @@
 import { SESSION_KEYS, loggedIn, makeStore, on, partnerChosen } from '@rapport/contracts';
 import { waitFor } from '@testing-library/react';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, companyMembership, loginOk, mockApi, profile, resetLocation } from '../testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { companyMembership, individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { completeLogin, logout } from './sign-in-flow';
 
 registerSessionTranslations();
@@ -21,7 +22,7 @@ describe('after a login (spec section 2)', () => {
   });
 
   it('stores the session, loads the profile and sends a company user to /recruitments', async () => {
-    const api = mockApi({ 'POST /result/profile/': profile([companyMembership()]) });
+    const api = mockApi({ getProfile: profile([companyMembership()]) });
     const changes: boolean[] = [];
     const off = on('auth:changed', ({ loggedIn: value }) => changes.push(value));
     const store = testStore();
@@ -29,30 +30,30 @@ describe('after a login (spec section 2)', () => {
     off();
     expect(store.getState().session.token).toBe('tok-ada');
     expect(store.getState().session.profile?.companies).toHaveLength(1);
-    expect(api.callsTo('POST /result/profile/')[0]).toMatchObject({ body: { email: 'ada@example.com' }, authorization: 'Token tok-ada' });
-    expect(api.callsTo('POST /result/individual_result/')).toHaveLength(0);
+    expect(api.callsTo('getProfile')[0]).toMatchObject({ body: { email: 'ada@example.com' }, authorization: 'Token tok-ada' });
+    expect(api.callsTo('getIndividualResult')).toHaveLength(0);
     expect(window.location.pathname).toBe('/recruitments');
     expect(changes).toEqual([true]);
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'You logged in successfully' }));
   });
 
   it('sends someone who has not finished (w_1 = -1) to /choice', async () => {
-    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    mockApi({ getProfile: profile(), getIndividualResult: individualResult(-1) });
     await completeLogin(testStore(), credentials);
     expect(window.location.pathname).toBe('/choice');
   });
 
   it("keeps the link's questionnaire parameters in /choice, so the questionnaire the link chose is answered", async () => {
     const api = mockApi({
-      'POST /result/profile/': profile(),
-      'POST /result/individual_result/': { w_1: -1 },
-      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
-      'POST /auth/user/map_company_contact/': { status: 1 },
+      getProfile: profile(),
+      getIndividualResult: individualResult(-1),
+      addMatching: json({ status: 0, message: 'already matched' }),
+      mapCompanyContact: { status: 1 },
     });
     await completeLogin(testStore(), credentials, { referral: 'bob-ref', mission: 'ABC' }, { questionnaire_id: 'workplace', mission: 'ABC' });
     expect(window.location.pathname).toBe('/choice');
     expect(window.location.search).toBe('?questionnaire_id=workplace&mission=ABC');
-    expect(api.callsTo('POST /auth/user/map_company_contact/')[0].body).toEqual({ mission: 'ABC' });
+    expect(api.callsTo('mapCompanyContact')[0].body).toEqual({ mission: 'ABC' });
   });
 
   it.each([
@@ -61,41 +62,41 @@ describe('after a login (spec section 2)', () => {
     [{ contact: 'C 7', company: '3' }, '/choice?contact=C+7&company=3'],
     [{}, '/choice'],
   ])('sends an unfinished individual with the questionnaire %j to %s', async (questionnaire, to) => {
-    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: -1 } });
+    mockApi({ getProfile: profile(), getIndividualResult: individualResult(-1) });
     await completeLogin(testStore(), credentials, {}, questionnaire);
     expect(window.location.pathname + window.location.search).toBe(to);
   });
 
   it('sends a finisher to /results and a company user to /recruitments without the questionnaire parameters', async () => {
-    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.4 } });
+    mockApi({ getProfile: profile(), getIndividualResult: individualResult(0.4) });
     await completeLogin(testStore(), credentials, {}, { questionnaire_type: 'workplace' });
     expect(window.location.pathname + window.location.search).toBe('/results');
     jest.restoreAllMocks();
-    mockApi({ 'POST /result/profile/': profile([companyMembership()]) });
+    mockApi({ getProfile: profile([companyMembership()]) });
     await completeLogin(testStore(), credentials, {}, { questionnaire_type: 'workplace' });
     expect(window.location.pathname + window.location.search).toBe('/recruitments');
   });
 
   it('sends a finisher to /results', async () => {
-    mockApi({ 'POST /result/profile/': profile(), 'POST /result/individual_result/': { w_1: 0.4 } });
+    mockApi({ getProfile: profile(), getIndividualResult: individualResult(0.4) });
     await completeLogin(testStore(), credentials);
     expect(window.location.pathname).toBe('/results');
   });
 
   it('adds the referrer as a matching contact and goes to /contacts when the server says status 1', async () => {
     const api = mockApi({
-      'POST /result/profile/': profile(),
-      'POST /auth/user/add_matching': { status: 1 },
-      'POST /auth/user/map_company_contact/': { status: 1 },
+      getProfile: profile(),
+      addMatching: { status: 1 },
+      mapCompanyContact: { status: 1 },
     });
     await completeLogin(testStore(), credentials, { referral: 'bob-ref', mission: 'M1', company: '7' });
-    expect(api.callsTo('POST /auth/user/add_matching')[0].body).toEqual({ referral: 'bob-ref' });
-    expect(api.callsTo('POST /auth/user/map_company_contact/')[0].body).toEqual({ mission: 'M1', company: '7' });
+    expect(api.callsTo('addMatching')[0].body).toEqual({ referral: 'bob-ref' });
+    expect(api.callsTo('mapCompanyContact')[0].body).toEqual({ mission: 'M1', company: '7' });
     expect(window.location.pathname).toBe('/contacts');
   });
 
   it('says "Failed to retrieve the user profile." and still routes the individual', async () => {
-    mockApi({ 'POST /result/individual_result/': { w_1: -1 } });
+    mockApi({ getIndividualResult: individualResult(-1) });
     await completeLogin(testStore(), credentials);
     expect(toasts.toasts).toContainEqual({ type: 'error', title: 'Failed to retrieve the user profile.' });
     expect(window.location.pathname).toBe('/choice');
@@ -110,7 +111,7 @@ describe('logout (spec section 4)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('revokes the token, clears every spec key, tells the parts and goes home', async () => {
-    const api = mockApi({ 'POST /auth/user/logout': { status: 1 } });
+    const api = mockApi({ logout: { status: 1 } });
     const store = testStore(true);
     store.dispatch(loggedIn(credentials));
     store.dispatch(partnerChosen('bob@example.com'));
@@ -121,7 +122,7 @@ describe('logout (spec section 4)', () => {
     await logout(store);
     off();
 
-    expect(api.callsTo('POST /auth/user/logout')[0].authorization).toBe('Token tok-ada');
+    expect(api.callsTo('logout')[0].authorization).toBe('Token tok-ada');
     for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(store.getState().session).toMatchObject({ email: null, referral: null, token: null, partner: null, profile: null, tokens: {} });
     expect(changes).toEqual([false]);
@@ -129,7 +130,7 @@ describe('logout (spec section 4)', () => {
   });
 
   it('ends the session even when the logout call fails', async () => {
-    mockApi({ 'POST /auth/user/logout': new Response('', { status: 500 }) });
+    mockApi({ logout: new Response('', { status: 500 }) });
     const store = testStore();
     store.dispatch(loggedIn(credentials));
     await logout(store);

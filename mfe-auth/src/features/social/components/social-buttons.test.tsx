@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { mockApi } from '../../session/testing/mock-api';
+import { mockApi } from '../../../../../shared-contracts/src/testing/mock-api';
 import { takeAttempt } from '../utils/social-attempt';
 import { SocialButtons } from './social-buttons';
 
@@ -13,7 +13,7 @@ describe('social sign-in buttons', () => {
 
   it('shows a button only for each provider the server has configured', async () => {
     const settings = { clientId: 'id', authorizationEndpoint: 'https://accounts.example/auth' };
-    mockApi({ 'GET /auth/providers': { google: settings, linkedin: settings } });
+    mockApi({ providers: { google: settings, linkedin: settings } });
     renderWithProviders(<SocialButtons />);
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('social sign-in buttons', () => {
 
   it("remembers the link's invitation and questionnaire parameters across the provider's redirect", async () => {
     const settings = { clientId: 'id', authorizationEndpoint: 'https://accounts.example/auth' };
-    mockApi({ 'GET /auth/providers': { google: settings } });
+    mockApi({ providers: { google: settings } });
     // jsdom does not load the provider's page (it says so on the console): only the attempt saved before leaving is checked
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<SocialButtons />, { route: '/?ref=bob-ref&questionnaire_id=workplace&mission=M1' });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, loginOk, mockApi, profile, resetLocation, type Routes } from '../../session/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { saveAttempt, type SocialAttempt } from '../utils/social-attempt';
 import { SocialCallbackPage } from './social-callback-page';
 
@@ -22,7 +23,7 @@ const google: SocialAttempt = {
   isB2b: true,
 };
 
-function renderCallback(route: string, routes: Routes) {
+function renderCallback(route: string, routes: MockRoutes) {
   const api = mockApi(routes);
   const result = renderWithProviders(
     <>
@@ -49,16 +50,16 @@ describe('/home, the social sign-in callback', () => {
   it('posts the Google ID token with the saved link parameters, then signs in and routes', async () => {
     saveAttempt(google);
     const { api, store } = renderCallback('/home#id_token=jwt&state=state-1', {
-      'POST /auth/user': loginOk,
-      'POST /result/profile/': profile(),
-      'POST /result/individual_result/': { w_1: -1 },
-      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
-      'POST /auth/user/map_company_contact/': { status: 1 },
+      socialLogin: loginOk,
+      getProfile: profile(),
+      getIndividualResult: individualResult(-1),
+      addMatching: json({ status: 0, message: 'already matched' }),
+      mapCompanyContact: { status: 1 },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
     // an attempt without questionnaire parameters (or saved before they were kept): plain /choice
     expect(window.location.search).toBe('');
-    expect(api.callsTo('POST /auth/user')[0].body).toEqual({
+    expect(api.callsTo('socialLogin')[0].body).toEqual({
       site: 'google',
       id_token: 'jwt',
       nonce: 'nonce-1',
@@ -75,23 +76,23 @@ describe('/home, the social sign-in callback', () => {
   it("goes to /choice with the questionnaire parameters of the link the sign-in started from", async () => {
     saveAttempt({ ...google, questionnaire: { questionnaire_id: 'workplace', mission: 'M1' } });
     const { api } = renderCallback('/home#id_token=jwt&state=state-1', {
-      'POST /auth/user': loginOk,
-      'POST /result/profile/': profile(),
-      'POST /result/individual_result/': { w_1: -1 },
-      'POST /auth/user/add_matching': { status: 0, message: 'already matched' },
-      'POST /auth/user/map_company_contact/': { status: 1 },
+      socialLogin: loginOk,
+      getProfile: profile(),
+      getIndividualResult: individualResult(-1),
+      addMatching: json({ status: 0, message: 'already matched' }),
+      mapCompanyContact: { status: 1 },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
     expect(window.location.search).toBe('?questionnaire_id=workplace&mission=M1');
     // the provider's call carries the invitation's parameters only
-    expect(api.callsTo('POST /auth/user')[0].body).not.toHaveProperty('questionnaire_id');
+    expect(api.callsTo('socialLogin')[0].body).not.toHaveProperty('questionnaire_id');
   });
 
   it('posts the LinkedIn code with the same redirect_uri', async () => {
     saveAttempt({ ...google, site: 'linkedin', nonce: undefined, link: {}, isB2b: false });
-    const { api } = renderCallback('/home?code=li-code&state=state-1', { 'POST /auth/user': json({ status: 0, message: 'x' }, 400) });
+    const { api } = renderCallback('/home?code=li-code&state=state-1', { socialLogin: json({ status: 0, message: 'x' }, 400) });
     await screen.findByRole('alert');
-    expect(api.callsTo('POST /auth/user')[0].body).toEqual({
+    expect(api.callsTo('socialLogin')[0].body).toEqual({
       site: 'linkedin',
       code: 'li-code',
       redirect_uri: 'http://localhost/home',
@@ -112,7 +113,7 @@ describe('/home, the social sign-in callback', () => {
   it("shows the server's message when it answers status 0", async () => {
     saveAttempt(google);
     renderCallback('/home#id_token=jwt&state=state-1', {
-      'POST /auth/user': json({ status: 0, message: 'This Google account has no verified e-mail' }, 400),
+      socialLogin: json({ status: 0, message: 'This Google account has no verified e-mail' }, 400),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This Google account has no verified e-mail');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('/home, the social sign-in callback', () => {
 
   it('says "Login with a social provider failed" for any other failure', async () => {
     saveAttempt(google);
-    renderCallback('/home#id_token=jwt&state=state-1', { 'POST /auth/user': new Response('upstream down', { status: 502 }) });
+    renderCallback('/home#id_token=jwt&state=state-1', { socialLogin: new Response('upstream down', { status: 502 }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Login with a social provider failed');
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { mockApi, profile, resetLocation } from '../../session/testing/mock-api';
+import { mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { individualResult, profile } from '../../../testing/fixtures';
 import { ChangeUserDialog } from './change-user-dialog';
 
 registerSessionTranslations();
@@ -19,10 +20,10 @@ const signedInAsAda = {
 };
 const bobApi = () =>
   mockApi({
-    'POST /auth/user/logout': { status: 1 },
-    'POST /result/profile/': { ...profile(), email: 'bob@example.com' },
-    'POST /result/individual_result/': { w_1: 0.2 },
-    'POST /auth/user/map_company_contact/': { status: 1 },
+    logout: { status: 1 },
+    getProfile: { ...profile(), email: 'bob@example.com' },
+    getIndividualResult: individualResult(0.2),
+    mapCompanyContact: { status: 1 },
   });
 
 const render = (preloadedState = {}) =>
@@ -44,16 +45,16 @@ describe('one-click login by token link', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/results'));
     expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob', referral: 'bob-ref' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
-    expect(api.callsTo('POST /result/profile/')[0].authorization).toBe('Token tok-bob');
-    expect(api.callsTo('POST /auth/user/map_company_contact/')[0].body).toEqual({ mission: 'M1' });
+    expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-bob');
+    expect(api.callsTo('mapCompanyContact')[0].body).toEqual({ mission: 'M1' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("sends an unfinished visitor to /choice with the link's questionnaire parameters", async () => {
     mockApi({
-      'POST /result/profile/': { ...profile(), email: 'bob@example.com' },
-      'POST /result/individual_result/': { w_1: -1 },
-      'POST /auth/user/map_company_contact/': { status: 1 },
+      getProfile: { ...profile(), email: 'bob@example.com' },
+      getIndividualResult: individualResult(-1),
+      mapCompanyContact: { status: 1 },
     });
     renderWithProviders(<ChangeUserDialog />, { route: `${LINK}&questionnaire_type=workplace` });
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
@@ -70,7 +71,7 @@ describe('one-click login by token link', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(window.location.pathname).toBe('/results'));
-    expect(api.callsTo('POST /auth/user/logout')[0].authorization).toBe('Token tok-ada');
+    expect(api.callsTo('logout')[0].authorization).toBe('Token tok-ada');
     expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob', tokens: { 'bob@example.com': 'tok-bob' } });
   });
 

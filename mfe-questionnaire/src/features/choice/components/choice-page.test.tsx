@@ -2,27 +2,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { QUESTION_IDS, answers, emptyProgress, questions, signedIn } from '../../../testing/fixtures';
-import { collectToasts, deferred, json, mockApi, resetLocation, type ApiCall, type Routes } from '../../../testing/mock-api';
+import { collectToasts, deferred, json, mockApi, resetLocation, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { ChoicePage } from './choice-page';
 
 /** PUT /result/response/ as the server answers it: the lists saved and their questionnaire type. */
-const echo = (body: unknown, call: ApiCall) => {
+const echo = ({ body, query }: ApiRequest) => {
   const { email: _email, ...lists } = body as Record<string, string>;
-  return json({ ...lists, questionnaire_type: call.query.questionnaire_type ?? 'standard' });
+  return json({ ...lists, questionnaire_type: query.questionnaire_type ?? 'standard' });
 };
 
-function setup(routes: Routes = {}, route = '/choice') {
+function setup(routes: MockRoutes = {}, route = '/choice') {
   const api = mockApi({
-    'GET /response/question/': questions,
-    'GET /response/answer/': answers,
-    'POST /result/response/': emptyProgress,
-    'PUT /result/response/': echo,
+    getQuestions: questions,
+    getAnswers: answers,
+    getResponseProgress: emptyProgress,
+    saveResponseProgress: echo,
     ...routes,
   });
-  const user = userEvent.setup();
   const view = renderWithProviders(<ChoicePage />, { route, preloadedState: signedIn() });
-  return { api, user, ...view };
+  return { api, ...view };
 }
 
 const option = (letter: string) => screen.getByRole('button', { name: new RegExp(`^${letter}\\. `) });
@@ -72,7 +71,7 @@ describe('/choice', () => {
 
   it('chooses with letters and goes on with Enter, the next question shown before the save returns', async () => {
     const save = deferred();
-    const { user, api } = setup({ 'PUT /result/response/': save.answer });
+    const { user, api } = setup({ saveResponseProgress: save.answer });
     await waitFor(() => expect(count()).toBe('Question 1 of 18'));
     const first = shownQuestion();
     await user.keyboard('b');
@@ -84,8 +83,8 @@ describe('/choice', () => {
     expect(shownQuestion()).not.toBe(first);
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
-    await waitFor(() => expect(api.callsTo('PUT /result/response/')).toHaveLength(1));
-    expect(api.callsTo('PUT /result/response/')[0].body).toEqual({
+    await waitFor(() => expect(api.callsTo('saveResponseProgress')).toHaveLength(1));
+    expect(api.callsTo('saveResponseProgress')[0].body).toEqual({
       email: 'ada@example.com',
       question_answered: first,
       first_answers: `${first}a2`,
@@ -116,7 +115,7 @@ describe('/choice', () => {
       second_answers: answered.map((q) => `${q}a2`).join(','),
       questionnaire_type: 'standard',
     };
-    const { user, api } = setup({ 'POST /result/response/': progress });
+    const { user, api } = setup({ getResponseProgress: progress });
     await waitFor(() => expect(count()).toBe('Question 5 of 18'));
     const seen: string[] = [];
     for (let i = 0; i < 14; i += 1) {
@@ -125,13 +124,13 @@ describe('/choice', () => {
     }
     expect(new Set(seen).size).toBe(14);
     expect(seen.filter((id) => answered.includes(id))).toEqual([]);
-    const last = api.callsTo('PUT /result/response/').at(-1)!.body as { question_answered: string };
+    const last = api.callsTo('saveResponseProgress').at(-1)!.body as { question_answered: string };
     expect(last.question_answered.split(',').sort()).toEqual([...QUESTION_IDS].sort());
-    expect(api.callsTo('POST /result/response/')[0].body).toEqual({ email: 'ada@example.com' });
+    expect(api.callsTo('getResponseProgress')[0].body).toEqual({ email: 'ada@example.com' });
   }, 15_000);
 
   it('goes back to the unsaved question with its choices when the save fails', async () => {
-    const { user } = setup({ 'PUT /result/response/': json({ status: 0, message: 'boom' }, 500) });
+    const { user } = setup({ saveResponseProgress: json({ status: 0, message: 'boom' }, 500) });
     await waitFor(() => expect(count()).toBe('Question 1 of 18'));
     const first = shownQuestion();
     await user.click(option('D'));
@@ -153,7 +152,7 @@ describe('/choice', () => {
       questionnaire_type: 'standard',
     };
     const save = deferred();
-    const { user } = setup({ 'POST /result/response/': progress, 'PUT /result/response/': save.answer });
+    const { user } = setup({ getResponseProgress: progress, saveResponseProgress: save.answer });
     await waitFor(() => expect(count()).toBe('Question 18 of 18'));
     expect(shownQuestion()).toBe('q9');
     await user.keyboard('ab{Enter}');
@@ -172,20 +171,20 @@ describe('/choice', () => {
 
     it('without one in the link: loads the progress first, then the questions of the type it names, and saves without a query', async () => {
       const arrival = deferred();
-      const { user, api } = setup({ 'POST /result/response/': arrival.answer });
-      await waitFor(() => expect(api.callsTo('POST /result/response/')).toHaveLength(1));
-      expect(api.callsTo('POST /result/response/')[0]).toMatchObject({ query: {}, body: { email: 'ada@example.com' } });
+      const { user, api } = setup({ getResponseProgress: arrival.answer });
+      await waitFor(() => expect(api.callsTo('getResponseProgress')).toHaveLength(1));
+      expect(api.callsTo('getResponseProgress')[0]).toMatchObject({ query: {}, body: { email: 'ada@example.com' } });
       // nothing is asked of the questionnaire before the progress says which one it is
-      expect(api.callsTo('GET /response/question/')).toHaveLength(0);
-      expect(api.callsTo('GET /response/answer/')).toHaveLength(0);
+      expect(api.callsTo('getQuestions')).toHaveLength(0);
+      expect(api.callsTo('getAnswers')).toHaveLength(0);
 
       await act(async () => arrival.release(json({ ...emptyProgress, questionnaire_type: 'workplace' })));
       await answerOne(user);
-      expect(api.callsTo('GET /response/question/').map((call) => call.query)).toEqual([{ questionnaire_type: 'workplace' }]);
-      expect(api.callsTo('GET /response/answer/').map((call) => call.query)).toEqual([{ questionnaire_type: 'workplace' }]);
-      await waitFor(() => expect(api.callsTo('PUT /result/response/')).toHaveLength(1));
+      expect(api.callsTo('getQuestions').map((call) => call.query)).toEqual([{ questionnaire_type: 'workplace' }]);
+      expect(api.callsTo('getAnswers').map((call) => call.query)).toEqual([{ questionnaire_type: 'workplace' }]);
+      await waitFor(() => expect(api.callsTo('saveResponseProgress')).toHaveLength(1));
       // the server saves to the current questionnaire: the one the progress named
-      expect(api.callsTo('PUT /result/response/')[0].query).toEqual({});
+      expect(api.callsTo('saveResponseProgress')[0].query).toEqual({});
     });
 
     it.each([
@@ -194,29 +193,29 @@ describe('/choice', () => {
       ['mission', '/choice?mission=M42', { mission: 'M42' }],
       ['contact and company', '/choice?contact=C7&company=3', { contact: 'C7', company: '3' }],
     ])('with a link naming it by %s: forwards it on the progress, the questions, the answers and every save', async (_name, route, query) => {
-      const { user, api } = setup({ 'POST /result/response/': { ...emptyProgress, questionnaire_type: 'workplace' } }, route);
+      const { user, api } = setup({ getResponseProgress: { ...emptyProgress, questionnaire_type: 'workplace' } }, route);
       await answerOne(user);
-      await waitFor(() => expect(api.callsTo('PUT /result/response/')).toHaveLength(1));
-      expect(api.callsTo('POST /result/response/').map((call) => call.query)).toEqual([query]);
-      expect(api.callsTo('GET /response/question/').map((call) => call.query)).toEqual([query]);
-      expect(api.callsTo('GET /response/answer/').map((call) => call.query)).toEqual([query]);
-      expect(api.callsTo('PUT /result/response/').map((call) => call.query)).toEqual([query]);
+      await waitFor(() => expect(api.callsTo('saveResponseProgress')).toHaveLength(1));
+      expect(api.callsTo('getResponseProgress').map((call) => call.query)).toEqual([query]);
+      expect(api.callsTo('getQuestions').map((call) => call.query)).toEqual([query]);
+      expect(api.callsTo('getAnswers').map((call) => call.query)).toEqual([query]);
+      expect(api.callsTo('saveResponseProgress').map((call) => call.query)).toEqual([query]);
       // the questions come after the progress
       const order = api.calls.map((call) => `${call.method} ${call.path}`);
       expect(order.indexOf('POST /result/response/')).toBeLessThan(order.indexOf('GET /response/question/'));
     });
 
     it('says so, and loads no questions, when the progress cannot be read', async () => {
-      const { api } = setup({ 'POST /result/response/': json({ status: 0, message: 'down' }, 500) });
+      const { api } = setup({ getResponseProgress: json({ status: 0, message: 'down' }, 500) });
       expect(await screen.findByText('Failed to retrieve the results')).toBeInTheDocument();
-      expect(api.callsTo('GET /response/question/')).toHaveLength(0);
+      expect(api.callsTo('getQuestions')).toHaveLength(0);
     });
   });
 
   it.each([
-    ['GET /response/question/', 'Failed to retrieve the questions'],
-    ['GET /response/answer/', 'Failed to retrieve the answers'],
-  ])('says so when %s fails', async (call, message) => {
+    ['GET /response/question/', 'getQuestions', 'Failed to retrieve the questions'],
+    ['GET /response/answer/', 'getAnswers', 'Failed to retrieve the answers'],
+  ] as const)('says so when %s fails', async (_path, call, message) => {
     setup({ [call]: json({ status: 0, message: 'down' }, 500) });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: message }));

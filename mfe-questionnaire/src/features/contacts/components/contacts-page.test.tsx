@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import type { MatchingEntry } from '../api/matching-api';
 import { ContactsPage } from './contacts-page';
@@ -26,12 +25,11 @@ const lists = {
   fake_matching: [sample('Sam', 0.5, 'u-sam'), sample('Zoe', 0.9, 'u-zoe'), sample('Max', 0.61, 'u-max')],
 };
 
-function setup(routes: Routes = {}) {
-  const api = mockApi({ 'POST /result/matching/': lists, ...routes });
-  const user = userEvent.setup();
+function setup(routes: MockRoutes = {}) {
+  const api = mockApi({ getMatchings: lists, ...routes });
   const ui = { apiBase: 'http://api.test/api', siteOrigin: 'https://rapport.test' };
   const view = renderWithProviders(<ContactsPage />, { route: '/contacts', preloadedState: { ...signedIn(), ui } });
-  return { api, user, ...view };
+  return { api, ...view };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -82,7 +80,7 @@ describe('/contacts', () => {
 
   it('invites by name and e-mail, Send enabled only when both are filled', async () => {
     sessionStorage.setItem('rapport.morphShown', '1');
-    const { user, api } = setup({ 'POST /send/invite': { message: 'Email sent successfully.' } });
+    const { user, api } = setup({ sendInvite: { message: 'Email sent successfully.' } });
     await user.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite someone' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
@@ -95,7 +93,7 @@ describe('/contacts', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'success', title: 'Email sent successfully.' }));
-    expect(api.callsTo('POST /send/invite')[0].body).toEqual({
+    expect(api.callsTo('sendInvite')[0].body).toEqual({
       recepter: 'bob@example.com',
       name: 'Bob',
       referral_link: 'https://rapport.test/?ref=ada-ref',
@@ -105,7 +103,7 @@ describe('/contacts', () => {
 
   it('shows the server message when the invitation fails', async () => {
     sessionStorage.setItem('rapport.morphShown', '1');
-    const { user } = setup({ 'POST /send/invite': json({ status: 0, message: 'This address already has an account' }, 400) });
+    const { user } = setup({ sendInvite: json({ status: 0, message: 'This address already has an account' }, 400) });
     await user.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Name/), 'Bob');
@@ -116,37 +114,37 @@ describe('/contacts', () => {
   });
 
   it('shows the morph of the two best samples once per session, fetched with the token', async () => {
-    const { user, api, unmount } = setup({ 'GET /auth/get_fake_user_image/': morphImage });
+    const { user, api, unmount } = setup({ getFakeUserImage: morphImage });
     const dialog = await screen.findByRole('dialog', { name: 'Your closest sample profiles' });
     const image = await within(dialog).findByRole('img', { name: 'A blend of the pictures of Zoe Doe and Max Doe' });
     expect(image).toHaveAttribute('src', 'blob:morph');
-    const [call] = api.callsTo('GET /auth/get_fake_user_image/');
+    const [call] = api.callsTo('getFakeUserImage');
     expect(call.query).toEqual({ user_1: 'u-zoe', user_2: 'u-max' });
     expect(call.authorization).toBe('Token tok-ada');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
 
-    setup({ 'GET /auth/get_fake_user_image/': morphImage });
+    setup({ getFakeUserImage: morphImage });
     await screen.findByRole('heading', { name: 'Sample profiles' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows no morph when its picture cannot be fetched', async () => {
-    const { api } = setup({ 'GET /auth/get_fake_user_image/': json({ status: 0, message: 'no' }, 500) });
-    await waitFor(() => expect(api.callsTo('GET /auth/get_fake_user_image/')).toHaveLength(1));
+    const { api } = setup({ getFakeUserImage: json({ status: 0, message: 'no' }, 500) });
+    await waitFor(() => expect(api.callsTo('getFakeUserImage')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Sample profiles' })).toBeInTheDocument();
   });
 
   it('shows no morph with fewer than two samples', async () => {
-    setup({ 'POST /result/matching/': { ...lists, fake_matching: [lists.fake_matching[0]] } });
+    setup({ getMatchings: { ...lists, fake_matching: [lists.fake_matching[0]] } });
     await screen.findByRole('heading', { name: 'Sample profiles' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when the matching results cannot be loaded', async () => {
-    setup({ 'POST /result/matching/': json({ status: 0, message: 'down' }, 500) });
+    setup({ getMatchings: json({ status: 0, message: 'down' }, 500) });
     expect(await screen.findByText('Failed to retrieve matching results.')).toBeInTheDocument();
     expect(toasts.toasts).toContainEqual({ type: 'error', title: 'Failed to retrieve matching results.' });
   });

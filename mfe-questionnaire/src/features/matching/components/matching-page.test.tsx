@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { MatchingPage } from './matching-page';
 
-const perLang = (name: string, en: string) => ({ [`${name}_en`]: en, [`${name}_fr`]: `${en} (fr)`, [`${name}_ru`]: `${en} (ru)` });
+const perLang = <Name extends string>(name: Name, en: string) =>
+  ({ [`${name}_en`]: en, [`${name}_fr`]: `${en} (fr)`, [`${name}_ru`]: `${en} (ru)` }) as Record<`${Name}_${'en' | 'fr' | 'ru'}`, string>;
 
 const detail = {
   rui_smooth: 0.816,
@@ -24,8 +25,8 @@ const detail = {
   partner: { first_name: 'Zoe', last_name: 'Doe' },
 };
 
-function setup(partner: string | null, routes: Routes = {}) {
-  const api = mockApi({ 'POST /result/matching/detail/': { result: detail }, ...routes });
+function setup(partner: string | null, routes: MockRoutes = {}) {
+  const api = mockApi({ getMatchingDetail: { result: detail }, ...routes });
   renderWithProviders(<MatchingPage />, { route: '/matching', preloadedState: signedIn(partner) });
   return { api };
 }
@@ -51,7 +52,7 @@ describe('/matching', () => {
   it('shows the Relational Index, the five fibers, the top and bottom fibers and soft skills', async () => {
     const { api } = setup('u-zoe');
     expect(await screen.findByRole('heading', { name: 'Your matching with Zoe Doe' })).toBeInTheDocument();
-    expect(api.callsTo('POST /result/matching/detail/')[0].body).toEqual({ email: 'ada@example.com', partner: 'u-zoe' });
+    expect(api.callsTo('getMatchingDetail')[0].body).toEqual({ email: 'ada@example.com', partner: 'u-zoe' });
     expect(screen.getByTestId('relational-index')).toHaveTextContent('Relational Index: 82%');
     const fibers = within(screen.getByRole('region', { name: 'The five fibers' }));
     expect(fibers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -70,7 +71,7 @@ describe('/matching', () => {
   });
 
   it('says so when the matching cannot be loaded', async () => {
-    setup('bob@example.com', { 'POST /result/matching/detail/': json({ status: 0, message: 'Not found' }, 404) });
+    setup('bob@example.com', { getMatchingDetail: json({ status: 0, message: 'Not found' }, 404) });
     expect(await screen.findByText('There is an error to get the matching result from the server!!!')).toBeInTheDocument();
     expect(toasts.toasts).toContainEqual({ type: 'error', title: 'There is an error to get the matching result from the server!!!' });
   });

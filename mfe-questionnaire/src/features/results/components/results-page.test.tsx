@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { finishedResult, signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { ResultsPage } from './results-page';
 
-function setup(routes: Routes = {}, lang: 'en' | 'fr' = 'en') {
-  const api = mockApi({ 'POST /result/individual_result/': finishedResult, ...routes });
-  const user = userEvent.setup();
-  renderWithProviders(<ResultsPage />, { route: '/results', preloadedState: { ...signedIn(), locale: { lang } }, lang });
+function setup(routes: MockRoutes = {}, lang: 'en' | 'fr' = 'en') {
+  const api = mockApi({ getIndividualResult: finishedResult, ...routes });
+  const { user } = renderWithProviders(<ResultsPage />, { route: '/results', preloadedState: { ...signedIn(), locale: { lang } }, lang });
   return { api, user };
 }
 
@@ -27,7 +25,7 @@ describe('/results', () => {
   it('shows the completion message, the eight axis values as a table, the stakes and the texts', async () => {
     const { api } = setup();
     expect(await screen.findByText('Congratulations, you have completed the questionnaire! Here is your relational profile.')).toBeInTheDocument();
-    expect(api.callsTo('POST /result/individual_result/')[0].body).toEqual({ email: 'ada@example.com' });
+    expect(api.callsTo('getIndividualResult')[0].body).toEqual({ email: 'ada@example.com' });
 
     const table = screen.getByRole('table', { name: 'Your scores on the four axes, from -10 to +10' });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
@@ -59,12 +57,12 @@ describe('/results', () => {
     ['w_1 is -1', { ...finishedResult, w_1: -1, soft_skills: null }],
     ['there are no soft skills', { ...finishedResult, soft_skills: null }],
   ])('sends the user to /choice when %s', async (_case, result) => {
-    setup({ 'POST /result/individual_result/': result });
+    setup({ getIndividualResult: result });
     await waitFor(() => expect(window.location.pathname).toBe('/choice'));
   });
 
   it('says so when the result cannot be loaded', async () => {
-    setup({ 'POST /result/individual_result/': json({ status: 0, message: 'down' }, 500) });
+    setup({ getIndividualResult: json({ status: 0, message: 'down' }, 500) });
     expect(await screen.findByText('Failed to retrieve individual results.')).toBeInTheDocument();
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to retrieve individual results.' }));
   });
@@ -83,15 +81,15 @@ describe('/results', () => {
 
     it('fetches a report with the Authorization header and saves it as a file', async () => {
       const pdf = new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
-      const { user, api } = setup({ 'GET /result/report/cv-docx/fr/': pdf });
+      const { user, api } = setup({ getReport: pdf });
       await user.click(await screen.findByRole('button', { name: 'Download Relational CV (Word) in French' }));
       await waitFor(() => expect(saved).toEqual(['rapport-relational-cv-fr.docx']));
-      expect(api.callsTo('GET /result/report/cv-docx/fr/')[0].authorization).toBe('Token tok-ada');
+      expect(api.callsTo('getReport')[0].authorization).toBe('Token tok-ada');
       expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(9);
     });
 
     it('says so when a report cannot be fetched', async () => {
-      const { user } = setup({ 'GET /result/report/profile-pdf/ru/': json({ status: 0, message: 'no' }, 500) });
+      const { user } = setup({ getReport: json({ status: 0, message: 'no' }, 500) });
       await user.click(await screen.findByRole('button', { name: 'Download Profile (PDF) in Russian' }));
       await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'Failed to retrieve the results' })));
       expect(saved).toEqual([]);

@@ -2,19 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { TWELVE, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { SelectPage } from './select-page';
 
-function setup(routes: Routes = {}, route = '/select') {
+function setup(routes: MockRoutes = {}, route = '/select') {
   const api = mockApi({
-    'GET /words/': words,
-    'POST /result/select/': { result: '' },
-    'PUT /result/select/': (body: unknown) => json({ result: (body as { result: string }).result }),
+    getWords: words,
+    getSelectedWords: { result: '' },
+    saveSelectedWords: ({ body }) => json({ result: (body as { result: string }).result }),
     ...routes,
   });
-  const user = userEvent.setup();
-  renderWithProviders(<SelectPage />, { route, preloadedState: signedIn() });
+  const { user } = renderWithProviders(<SelectPage />, { route, preloadedState: signedIn() });
   return { api, user };
 }
 
@@ -77,10 +76,10 @@ describe('/select', () => {
     await chooseTwelve(user);
     await user.click(next());
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));
-    expect(api.callsTo('PUT /result/select/')[0].body).toEqual({ email: 'ada@example.com', result: TWELVE.join(',') });
+    expect(api.callsTo('saveSelectedWords')[0].body).toEqual({ email: 'ada@example.com', result: TWELVE.join(',') });
     // no questionnaire in the link: the server keeps the words with the current questionnaire
-    expect(api.callsTo('POST /result/select/')[0].query).toEqual({});
-    expect(api.callsTo('PUT /result/select/')[0].query).toEqual({});
+    expect(api.callsTo('getSelectedWords')[0].query).toEqual({});
+    expect(api.callsTo('saveSelectedWords')[0].query).toEqual({});
   });
 
   it.each([
@@ -93,18 +92,18 @@ describe('/select', () => {
     await chooseTwelve(user);
     await user.click(next());
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));
-    expect(api.callsTo('POST /result/select/').map((call) => call.query)).toEqual([query]);
-    expect(api.callsTo('PUT /result/select/').map((call) => call.query)).toEqual([query]);
+    expect(api.callsTo('getSelectedWords').map((call) => call.query)).toEqual([query]);
+    expect(api.callsTo('saveSelectedWords').map((call) => call.query)).toEqual([query]);
   });
 
   it('sends a user whose words are already chosen to /sort', async () => {
-    setup({ 'POST /result/select/': { result: TWELVE.join(',') } });
+    setup({ getSelectedWords: { result: TWELVE.join(',') } });
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));
     expect(screen.queryByRole('button', { name: 'Curiosity' })).not.toBeInTheDocument();
   });
 
   it('says so when the words cannot be saved', async () => {
-    const { user } = setup({ 'PUT /result/select/': json({ status: 0, message: 'no' }, 400) });
+    const { user } = setup({ saveSelectedWords: json({ status: 0, message: 'no' }, 400) });
     await screen.findByRole('button', { name: 'Curiosity' });
     await chooseTwelve(user);
     await user.click(next());
@@ -113,7 +112,7 @@ describe('/select', () => {
   });
 
   it('says so when the words cannot be loaded', async () => {
-    setup({ 'GET /words/': json({ status: 0, message: 'down' }, 500) });
+    setup({ getWords: json({ status: 0, message: 'down' }, 500) });
     expect(await screen.findByText('Failed to retrieve the words')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TestBackend, type ITestBackend, type TestBackendOptions } from 'react-dnd-test-backend';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { TWELVE, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type Routes } from '../../../testing/mock-api';
+import { TWELVE, finishedResult, signedIn, words } from '../../../testing/fixtures';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { SortPage } from './sort-page';
 
-function setup(routes: Routes = {}, route = '/sort', { fakeTimers = false } = {}) {
+function setup(routes: MockRoutes = {}, route = '/sort', { fakeTimers = false } = {}) {
   const api = mockApi({
-    'GET /words/': words,
-    'POST /result/select/': { result: TWELVE.join(',') },
-    'PUT /result/individual_result/': { w_1: 0.2 },
+    getWords: words,
+    getSelectedWords: { result: TWELVE.join(',') },
+    submitIndividualResult: { ...finishedResult, w_1: 0.2 },
     ...routes,
   });
   let backend: ITestBackend | null = null;
   const options: TestBackendOptions = { onCreate: (created) => (backend = created) };
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  renderWithProviders(<SortPage backend={TestBackend} backendOptions={options} />, { route, preloadedState: signedIn() });
+  const userOptions = fakeTimers ? { advanceTimers: (ms: number) => jest.advanceTimersByTime(ms) } : {};
+  const { user } = renderWithProviders(<SortPage backend={TestBackend} backendOptions={options} />, { route, preloadedState: signedIn(), userOptions });
   return { api, user, dnd: () => backend! };
 }
 
@@ -67,10 +66,10 @@ describe('/sort', () => {
     expect(screen.getByRole('button', { name: 'Move Curiosity down' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(api.callsTo('PUT /result/individual_result/')).toHaveLength(1));
-    const [call] = api.callsTo('PUT /result/individual_result/');
+    await waitFor(() => expect(api.callsTo('submitIndividualResult')).toHaveLength(1));
+    const [call] = api.callsTo('submitIndividualResult');
     expect(call.query).toEqual({ mission: 'M42' });
-    expect(api.callsTo('POST /result/select/')[0].query).toEqual({ mission: 'M42' });
+    expect(api.callsTo('getSelectedWords')[0].query).toEqual({ mission: 'M42' });
     expect(call.body).toEqual({
       email: 'ada@example.com',
       result: ['w02', 'w03', 'w04', 'w01', ...TWELVE.slice(4)].join(','),
@@ -80,9 +79,9 @@ describe('/sort', () => {
   it('without a questionnaire in the link, reads and submits without a query (the server scores the current questionnaire)', async () => {
     const { user, api } = setup();
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(api.callsTo('PUT /result/individual_result/')).toHaveLength(1));
-    expect(api.callsTo('POST /result/select/')[0].query).toEqual({});
-    expect(api.callsTo('PUT /result/individual_result/')[0].query).toEqual({});
+    await waitFor(() => expect(api.callsTo('submitIndividualResult')).toHaveLength(1));
+    expect(api.callsTo('getSelectedWords')[0].query).toEqual({});
+    expect(api.callsTo('submitIndividualResult')[0].query).toEqual({});
   });
 
   it('moves words by drag and drop', async () => {
@@ -120,7 +119,7 @@ describe('/sort', () => {
   });
 
   it('says so when the sorted words cannot be saved, and stays', async () => {
-    const { user } = setup({ 'PUT /result/individual_result/': json({ status: 0, message: 'bad' }, 400) });
+    const { user } = setup({ submitIndividualResult: json({ status: 0, message: 'bad' }, 400) });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'There was an error when we tried to save your sorted words :(' })),
@@ -129,12 +128,12 @@ describe('/sort', () => {
   });
 
   it('says so when the selected words cannot be read', async () => {
-    setup({ 'POST /result/select/': json({ status: 0, message: 'down' }, 500) });
+    setup({ getSelectedWords: json({ status: 0, message: 'down' }, 500) });
     expect(await screen.findByText('There was an error when we tried to retrieve your selected words :(')).toBeInTheDocument();
   });
 
   it('sends a user without selected words back to /select', async () => {
-    setup({ 'POST /result/select/': { result: '' } });
+    setup({ getSelectedWords: { result: '' } });
     await waitFor(() => expect(window.location.pathname).toBe('/select'));
   });
 });
