@@ -18,7 +18,6 @@ export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { api, baseQuery, errorMessage, TAG_TYPES, type TagType } from './store/api';
 export { individualResultApi, useIndividualResultQuery } from './store/individual-result-api';
-export { individualResultApi, useIndividualResultQuery } from './store/individual-result-api';
 export * from './store/session-slice';
 export * from './store/locale-slice';
 export * from './store/ui-slice';
