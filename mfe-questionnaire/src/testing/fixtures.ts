@@ -1,5 +1,13 @@
 import type { RootState } from '@rapport/contracts';
-import type { Answer, Question, Word } from '@rapport/contracts/entities/questionnaire';
+import {
+  ANSWERS_PER_QUESTION,
+  QUESTION_COUNT,
+  SELECTED_WORD_COUNT,
+  WORD_BANK_SIZE,
+  type Answer,
+  type Question,
+  type Word,
+} from '@rapport/contracts/entities/questionnaire';
 
 export const EMAIL = 'ada@example.com';
 
@@ -10,21 +18,21 @@ export const signedIn = (partner: string | null = null): Partial<RootState> => (
 
 const text = (en: string) => ({ en, fr: `${en} (fr)`, ru: `${en} (ru)` });
 
-export const QUESTION_IDS = Array.from({ length: 18 }, (_, i) => `q${i + 1}`);
+export const QUESTION_IDS = Array.from({ length: QUESTION_COUNT }, (_, i) => `q${i + 1}`);
 
 export const questions: Question[] = QUESTION_IDS.map((id) => ({ question_id: id, ...text(`Situation ${id}`) }));
 
 export const answers: Answer[] = QUESTION_IDS.flatMap((id) =>
-  Array.from({ length: 6 }, (_, k) => ({ answer_id: `${id}a${k + 1}`, ...text(`Answer ${id}a${k + 1}`) })),
+  Array.from({ length: ANSWERS_PER_QUESTION }, (_, k) => ({ answer_id: `${id}a${k + 1}`, ...text(`Answer ${id}a${k + 1}`) })),
 );
 
 const WORD_NAMES = ['Curiosity', 'Courage', 'Kindness', 'Rigour', 'Humour', 'Patience', 'Loyalty', 'Ambition'];
-export const words: Word[] = Array.from({ length: 48 }, (_, i) => ({
+export const words: Word[] = Array.from({ length: WORD_BANK_SIZE }, (_, i) => ({
   word_id: `w${String(i + 1).padStart(2, '0')}`,
   ...text(i < WORD_NAMES.length ? WORD_NAMES[i] : `Word ${i + 1}`),
 }));
 
-export const TWELVE = words.slice(0, 12).map((w) => w.word_id);
+export const TWELVE = words.slice(0, SELECTED_WORD_COUNT).map((w) => w.word_id);
 
 /** POST /result/response/ before any answer: the lists and the questionnaire type they are of. */
 export const emptyProgress = { question_answered: '', first_answers: '', second_answers: '', questionnaire_type: 'standard' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Answer, Question, QuestionnaireType, Word } from '../entities/questionnaire';
+import { QUESTION_COUNT, WORD_BANK_SIZE, type Answer, type Question, type QuestionnaireType, type Word } from '../entities/questionnaire';
 import { optionalQueryId, optionalQueryText, type EndpointContract } from './common';
 
 const localized = { en: z.string(), fr: z.string(), ru: z.string() };
@@ -30,7 +30,7 @@ export const getQuestions = {
   method: 'GET',
   path: '/response/question/',
   public: true,
-  summary: 'The 18 questions of the selected questionnaire, q1..q18',
+  summary: `The ${QUESTION_COUNT} questions of the selected questionnaire, q1..q${QUESTION_COUNT}`,
   query: questionnaireSelector,
   response: z.array(question),
 } as const satisfies EndpointContract;
@@ -48,7 +48,7 @@ export const getWords = {
   method: 'GET',
   path: '/words/',
   public: true,
-  summary: 'The 48 words to select and sort',
+  summary: `The ${WORD_BANK_SIZE} words to select and sort`,
   response: z.array(word),
 } as const satisfies EndpointContract;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SavedResponseProgress } from '../entities/questionnaire';
+import { QUESTION_COUNT, SELECTED_WORD_COUNT, type SavedResponseProgress } from '../entities/questionnaire';
 import { REPORT_KINDS, type ReportFiles, type ReportKind } from '../entities/result';
 import { accountEmail } from './auth';
 import { requestBody, type EndpointContract } from './common';
@@ -33,12 +33,12 @@ export const RESULTS_MESSAGES = {
   questionTwice: (id: string) => `question_answered: question ${id} is listed twice`,
   notAnAnswerOf: (field: string, answer: string, question: string) => `${field}: ${answer} is not an answer of question ${question}`,
   sameAnswers: (question: string) => `question ${question}: the first and second answers must be different`,
-  wordCount: (count: number) => `result: exactly 12 words are required, got ${count}`,
+  wordCount: (count: number) => `result: exactly ${SELECTED_WORD_COUNT} words are required, got ${count}`,
   unknownWord: (id: string) => `result: unknown word id ${id}`,
   wordTwice: (id: string) => `result: word ${id} is listed twice`,
-  answersIncomplete: (answered: number) => `The questionnaire is not finished: ${answered} of 18 questions answered`,
-  noSelection: 'Select your 12 words first (PUT /result/select/)',
-  notTheSelection: 'result: the ranked words must be the 12 selected words',
+  answersIncomplete: (answered: number) => `The questionnaire is not finished: ${answered} of ${QUESTION_COUNT} questions answered`,
+  noSelection: `Select your ${SELECTED_WORD_COUNT} words first (PUT /result/select/)`,
+  notTheSelection: `result: the ranked words must be the ${SELECTED_WORD_COUNT} selected words`,
   /** 404 */
   noPartner: 'No person is selected to match.',
   /** 400: matching needs both results */
@@ -96,7 +96,7 @@ export const getSelectedWords = {
   method: 'POST',
   path: '/result/select/',
   public: false,
-  summary: 'The 12 selected word ids ("" when none)',
+  summary: `The ${SELECTED_WORD_COUNT} selected word ids ("" when none)`,
   query: questionnaireSelector,
   body: requestBody(ownEmail),
   response: selectedWords,
@@ -106,7 +106,7 @@ export const saveSelectedWords = {
   method: 'PUT',
   path: '/result/select/',
   public: false,
-  summary: 'Save the selection: exactly 12 distinct known word ids',
+  summary: `Save the selection: exactly ${SELECTED_WORD_COUNT} distinct known word ids`,
   query: questionnaireSelector,
   body: requestBody({ ...ownEmail, result: commaList(1000) }),
   response: selectedWords,
@@ -163,7 +163,7 @@ export const submitIndividualResult = {
   path: '/result/individual_result/',
   public: false,
   summary:
-    'Compute and store the result from the 18 saved answers and the 12 selected words ranked in the order given (rank 1 first); makes the report files',
+    `Compute and store the result from the ${QUESTION_COUNT} saved answers and the ${SELECTED_WORD_COUNT} selected words ranked in the order given (rank 1 first); makes the report files`,
   query: questionnaireSelector,
   body: requestBody({ ...ownEmail, result: commaList(1000) }),
   response: individualResultResponse,

@@ -1,5 +1,16 @@
 import type { Localized } from './common';
 
+// The questionnaire's shape (spec sections 5 and 9), defined once for the API and the front ends.
+export const QUESTION_COUNT = 18;
+/** answers shown per question, A..F */
+export const ANSWERS_PER_QUESTION = 6;
+/** the words offered on /select */
+export const WORD_BANK_SIZE = 48;
+/** the words chosen on /select, then ranked on /sort */
+export const SELECTED_WORD_COUNT = 12;
+/** /sort: the wait between sending the ranking and showing /results */
+export const RESULT_WAIT_MS = 5000;
+
 /** `question_id` is `q1`..`q18`. Categories and modes stay on the server. */
 export interface Question extends Localized {
   question_id: string;

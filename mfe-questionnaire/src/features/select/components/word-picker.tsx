@@ -6,7 +6,7 @@ import { LiveRegion } from '../../../components/live-region';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { localized } from '../../../lib/localized';
 import { useWordSelection } from '../hooks/use-word-selection';
-import { WORD_COUNT } from '../utils/select-rules';
+import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
 import { WordToggle } from './word-toggle';
 
 interface Props {
@@ -41,7 +41,7 @@ export function WordPicker({ words, saving, onSubmit }: Props) {
       <StickyActionBar>
         <Flex align="center" gap="4">
           <Text aria-hidden="true" fontWeight="bold" fontSize="lg" minW="16" data-testid="word-counter">
-            {`${selected.length} / ${WORD_COUNT}`}
+            {`${selected.length} / ${SELECTED_WORD_COUNT}`}
           </Text>
           {full && (
             <Text fontSize="sm" flex="1" display={{ base: 'none', sm: 'block' }}>
@@ -53,7 +53,7 @@ export function WordPicker({ words, saving, onSubmit }: Props) {
             flex={{ base: '1', sm: 'initial' }}
             ms="auto"
             colorPalette="brand"
-            disabled={selected.length !== WORD_COUNT}
+            disabled={selected.length !== SELECTED_WORD_COUNT}
             loading={saving}
             onClick={() => onSubmit(selected)}
           >

@@ -1,6 +1,7 @@
+import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WORD_COUNT, toggleWord } from '../utils/select-rules';
+import { toggleWord } from '../utils/select-rules';
 
 /** The words chosen so far and what the live region says about them. */
 export function useWordSelection() {
@@ -15,8 +16,8 @@ export function useWordSelection() {
     if (outcome === 'full') setRefused((n) => n + 1);
   };
 
-  const full = selected.length >= WORD_COUNT;
-  const counter = t('select.counterLabel', { count: selected.length, max: WORD_COUNT });
+  const full = selected.length >= SELECTED_WORD_COUNT;
+  const counter = t('select.counterLabel', { count: selected.length, max: SELECTED_WORD_COUNT });
   const announcement = full ? `${counter}. ${t('select.full')}${refused % 2 ? '\u00a0' : ''}` : counter;
   return { selected, toggle, full, announcement };
 }

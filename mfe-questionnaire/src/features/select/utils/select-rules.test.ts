@@ -1,7 +1,8 @@
-import { WORD_COUNT, toggleWord } from './select-rules';
+import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import { toggleWord } from './select-rules';
 
 describe('the 12-word rule', () => {
-  const twelve = Array.from({ length: WORD_COUNT }, (_, i) => `w${i + 1}`);
+  const twelve = Array.from({ length: SELECTED_WORD_COUNT }, (_, i) => `w${i + 1}`);
 
   it('adds and removes words in the order chosen', () => {
     expect(toggleWord(['w1'], 'w7')).toEqual({ selected: ['w1', 'w7'], outcome: 'added' });

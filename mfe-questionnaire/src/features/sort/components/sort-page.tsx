@@ -1,4 +1,5 @@
 import { PATHS, navigate, notify, selectEmail, selectLang, useAppSelector } from '@rapport/contracts';
+import { RESULT_WAIT_MS } from '@rapport/contracts/entities/questionnaire';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
@@ -14,9 +15,6 @@ import { useTimedProgress } from '../hooks/use-timed-progress';
 import { SortList, type DndChoice } from './sort-list';
 import { SortWait } from './sort-wait';
 
-/** Spec section 9: the wait after sorting. */
-export const WAIT_MS = 5000;
-
 /** /sort: rank the 12 selected words, submit, wait 5 seconds, then /results. */
 export function SortPage(dnd: DndChoice) {
   const { t } = useTranslation('questionnaire');
@@ -27,7 +25,7 @@ export function SortPage(dnd: DndChoice) {
   const chosen = useSelectedWordsQuery({ email, query: selector }, { skip: !email, refetchOnMountOrArgChange: true });
   const [save, { isLoading: saving }] = useSaveSortedWordsMutation();
   const [waiting, setWaiting] = useState(false);
-  const percent = useTimedProgress(waiting, WAIT_MS, () => navigate(PATHS.results));
+  const percent = useTimedProgress(waiting, RESULT_WAIT_MS, () => navigate(PATHS.results));
   const failed = words.isError || chosen.isError;
   useFailureToast(failed, t('errors.selectedWords'));
 
