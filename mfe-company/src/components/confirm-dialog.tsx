@@ -10,16 +10,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Props {
   /** what is asked; null: closed */
-  question: { title: string; body: string; confirmLabel: string } | null;
+  question: { title: string; body: string; confirmLabel: string; returnFocus?: HTMLElement } | null;
   /** runs the action (its own toasts say how it went); the dialog closes after it and the delay */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
-  /** where the focus goes back to (the row's menu button) */
-  finalFocus?: () => HTMLElement | null;
 }
 
 /** One dialog for every "are you sure?" of a page: mounted once, not once per row. */
-export function ConfirmDialog({ question, onConfirm, onClose, finalFocus }: Props) {
+export function ConfirmDialog({ question, onConfirm, onClose }: Props) {
   const { t } = useTranslation('company');
   const [busy, setBusy] = useState(false);
   // the last question stays on screen while the dialog fades out
@@ -41,7 +39,8 @@ export function ConfirmDialog({ question, onConfirm, onClose, finalFocus }: Prop
       role="alertdialog"
       placement="center"
       size={{ base: 'full', sm: 'sm' }}
-      finalFocusEl={finalFocus}
+      // the question asked last says where the focus goes back to (the row's menu button)
+      finalFocusEl={() => (shown?.returnFocus?.isConnected ? shown.returnFocus : null)}
     >
       <DialogFrame title={shown?.title} closable={false}>
         <Dialog.Body>

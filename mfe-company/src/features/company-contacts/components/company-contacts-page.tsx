@@ -61,6 +61,7 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
     title: t(confirm.kind === 'delete' ? 'contacts.confirm.deleteTitle' : 'contacts.confirm.toEmployeeTitle'),
     body: t(confirm.kind === 'delete' ? 'contacts.confirm.deleteBody' : 'contacts.confirm.toEmployeeBody', { name }),
     confirmLabel: t(confirm.kind === 'delete' ? 'contacts.menu.delete' : 'contacts.menu.toEmployee'),
+    returnFocus: confirm.anchor,
   };
 
   return (
@@ -96,7 +97,6 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
           if (confirm) await (confirm.kind === 'delete' ? actions.deleteContact(confirm.contact) : actions.makeEmployee(confirm.contact));
         }}
         onClose={() => setConfirm(null)}
-        finalFocus={() => (confirm?.anchor.isConnected ? confirm.anchor : null)}
       />
       {quotation && (
         <Suspense fallback={null}>

@@ -81,11 +81,7 @@ export const ContactRow = memo(function ContactRow({ entry, labels, quotationAcc
           aria-label={labels.menuFor(name)}
           onClick={(event) => onAction('menu', contact, event.currentTarget)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="5" r="2" fill="currentColor" />
-            <circle cx="12" cy="12" r="2" fill="currentColor" />
-            <circle cx="12" cy="19" r="2" fill="currentColor" />
-          </svg>
+          <span aria-hidden="true">⋮</span>
         </button>
       </td>
     </tr>

@@ -40,7 +40,7 @@ export const contactsTableCss: SystemStyleObject = {
   '& .status[data-status=not_invited]': { bg: 'gray.subtle', color: 'gray.fg', borderColor: 'gray.muted' },
   '& .status[aria-busy=true]': { cursor: 'progress' },
   '& .action': { ...button, borderWidth: '1px', borderColor: 'brand.solid', color: 'brand.fg', _hover: { bg: 'brand.subtle' } },
-  '& .icon': { ...button, px: '2', minW: '9', justifyContent: 'center', _hover: { bg: 'bg.muted' } },
+  '& .icon': { ...button, px: '2', minW: '9', justifyContent: 'center', fontSize: 'xl', lineHeight: 1, _hover: { bg: 'bg.muted' } },
   '& .sr-only': {
     position: 'absolute',
     width: '1px',

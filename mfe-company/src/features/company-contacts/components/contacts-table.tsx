@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveRows } from '../hooks/use-progressive-rows';
 import type { IndexedContact, Sort, SortColumn } from '../utils/contact-list';
 import { rowLabels } from '../utils/row-labels';
 import { ContactRow, type OnRowAction } from './contact-row';
@@ -30,6 +31,7 @@ const SORTABLE: { column: SortColumn; label: string }[] = [
 export function ContactsTable({ rows, sort, onSort, quotationAccess, inviting, openMenu, onAction }: Props) {
   const { t } = useTranslation('company');
   const labels = useMemo(() => rowLabels(t), [t]);
+  const shown = useProgressiveRows(rows);
   const [name, role, status] = SORTABLE.map(({ column, label }) => (
     <SortHeader key={column} column={column} label={t(label)} sort={sort} onSort={onSort} />
   ));
@@ -43,7 +45,7 @@ export function ContactsTable({ rows, sort, onSort, quotationAccess, inviting, o
       borderRadius="md"
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
     >
-      <chakra.table css={contactsTableCss}>
+      <chakra.table css={contactsTableCss} aria-busy={shown.length < rows.length}>
         <thead>
           <tr>
             {name}
@@ -57,7 +59,7 @@ export function ContactsTable({ rows, sort, onSort, quotationAccess, inviting, o
           </tr>
         </thead>
         <tbody>
-          {rows.map((entry) => (
+          {shown.map((entry) => (
             <ContactRow
               key={entry.contact.id}
               entry={entry}

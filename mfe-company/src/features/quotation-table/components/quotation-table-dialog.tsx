@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import { errorMessage } from '@rapport/contracts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { PageLoading } from '../../../components/page-loading';
@@ -10,22 +10,28 @@ import { QuotationContent } from './quotation-content';
 
 interface Props {
   person: { id: number; first_name: string; last_name: string };
+  /** called once it has closed */
   onClose: () => void;
   /** where the focus goes back to when it closes */
   finalFocusEl: () => HTMLElement | null;
 }
 
-/** The quotation table of a contact, open as long as it is mounted; Print saves it as a PNG. */
+/**
+ * The quotation table of a contact, open when mounted; it closes as any dialog does (focus
+ * back, exit animation), then tells its owner, which unmounts it. Print saves it as a PNG.
+ */
 export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
   const { t } = useTranslation('company');
+  const [open, setOpen] = useState(true);
   const result = useContactResultQuery({ id: person.id });
   const printed = useRef<HTMLDivElement>(null);
   const { print, printing } = useQuotationPng();
   const name = `${person.first_name} ${person.last_name}`.trim();
   return (
     <Dialog.Root
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      onExitComplete={onClose}
       size={{ base: 'full', md: 'xl' }}
       placement="center"
       scrollBehavior="inside"
