@@ -2,9 +2,10 @@ import { deleteCompanyContact, getContactReport, updateCompanyContact } from '@r
 import { contractUrl } from '@rapport/contracts/api/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { collectToasts, json } from '../../../../../shared-contracts/src/testing/mock-api';
+import { json } from '../../../../../shared-contracts/src/testing/mock-api';
 import { ACME, contact } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
+import { toastsOfEachTest } from '../testing/toasts-of-each-test';
 
 const ada = contact('Ada', 'Lovelace', { id: 1, status: 'completed', contact_type: 'C' });
 const alan = contact('Alan', 'Turing', { id: 2, status: 'not_invited', contact_type: 'E' });
@@ -32,14 +33,7 @@ async function chooseInMenu(user: UserEvent, item: string) {
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 describe('/company-contacts', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest();
 
   it("lists the active company's contacts with their role and status", async () => {
     const { api } = renderContactsPage(CONTACTS);
@@ -163,14 +157,7 @@ describe('/company-contacts', () => {
 });
 
 describe('/company-contacts row actions', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest();
 
   const openActions = async (user: UserEvent, name: string) => {
     const trigger = await screen.findByRole('button', { name: `Actions for ${name}` });

@@ -1,9 +1,10 @@
 import { createCompanyContact } from '@rapport/contracts/api/calls';
 import { screen, waitFor, within } from '@testing-library/react';
-import { collectToasts, deferred, json, mockApi } from '../../../../../shared-contracts/src/testing/mock-api';
+import { deferred, json, mockApi } from '../../../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { ACME, companyAdmin } from '../testing/contact-fixtures';
 import { questionnaireTypes, renderContactsPage } from '../testing/render-contacts-page';
+import { toastsOfEachTest } from '../testing/toasts-of-each-test';
 import { NewContactDialog } from './new-contact-dialog';
 
 type Setup = ReturnType<typeof renderContactsPage>;
@@ -22,14 +23,7 @@ const fill = async ({ user }: Setup, dialog: HTMLElement) => {
 };
 
 describe('the New contact dialog', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest();
 
   it('starts not confidential, with an invitation to the questionnaire the company uses by default', async () => {
     const setup = renderContactsPage([]);
