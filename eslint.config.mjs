@@ -32,13 +32,6 @@ const folders = (dir) => {
  * through contracts, the bus and the URL; inside a remote, app -> features -> shared code, and
  * no feature imports another (shared code moves down into components/, hooks/, lib/ or contracts).
  */
-/**
- * The one scoped exception, per remote: mfe-auth's `session` feature is the sign-in layer the
- * login, social, token-link and account features share. Its api/, testing/ and utils/ move out
- * of features/ together with the contract-driven rewrite of those folders now under way
- * (issue 8, points 1 and 6); until then only those three folders may be imported by siblings.
- */
-const SHARED_INSIDE_FEATURES = { 'mfe-auth': ['./session/api', './session/testing', './session/utils'] };
 
 const zones = [
   {
@@ -74,7 +67,7 @@ const zones = [
       ...folders(`${src}/features`).map((feature) => ({
         target: `${src}/features/${feature}`,
         from: `${src}/features`,
-        except: [`./${feature}`, ...(SHARED_INSIDE_FEATURES[remote] ?? [])],
+        except: [`./${feature}`],
         message: 'Features do not import each other: move shared code into components/, hooks/, lib/ or contracts.',
       })),
       {

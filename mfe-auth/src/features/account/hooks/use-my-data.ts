@@ -1,6 +1,6 @@
 import { errorMessage, notify, useAppStore } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../session/utils/sign-in-flow';
+import { logout } from '../../../lib/session/sign-in-flow';
 import { useDeleteMyAccountMutation, useExportMyDataMutation } from '../api/account-api';
 import { EXPORT_FILE_NAME, downloadJson } from '../utils/download-json';
 

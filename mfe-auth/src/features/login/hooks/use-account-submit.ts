@@ -3,10 +3,10 @@ import type { LoginResponse } from '@rapport/contracts/entities/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useLoginMutation, useRegisterMutation } from '../../session/api/session-api';
-import { credentialsOf } from '../../session/utils/credentials';
-import { isB2bPath, readLinkParams, readQuestionnaireLink } from '../../session/utils/link-params';
-import { completeLogin } from '../../session/utils/sign-in-flow';
+import { useLoginMutation, useRegisterMutation } from '../../../lib/session/session-api';
+import { credentialsOf } from '../../../lib/session/credentials';
+import { isB2bPath, readLinkParams, readQuestionnaireLink } from '../../../lib/session/link-params';
+import { completeLogin } from '../../../lib/session/sign-in-flow';
 import type { SignUpField } from '../utils/login-rules';
 
 /**

@@ -1,5 +1,5 @@
 import type { BusEvents } from '@rapport/contracts';
-import { readTokenLink } from '../../session/utils/link-params';
+import { readTokenLink } from '../../../lib/session/link-params';
 
 export type LoginView = BusEvents['auth:open-modal']['view'];
 

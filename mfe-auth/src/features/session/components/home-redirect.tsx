@@ -1,8 +1,8 @@
 import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readLinkParams, readQuestionnaireLink, readTokenLink } from '../utils/link-params';
-import { routeSignedInUser } from '../utils/sign-in-flow';
+import { readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';
+import { routeSignedInUser } from '../../../lib/session/sign-in-flow';
 
 /**
  * Spec section 2: a signed-in user arriving on the landing page is sent on the way a login

@@ -1,6 +1,6 @@
 import { on, useAppStore } from '@rapport/contracts';
 import { useEffect } from 'react';
-import { logout } from '../utils/sign-in-flow';
+import { logout } from '../../../lib/session/sign-in-flow';
 
 /** The shell's menus ask for a logout over the bus; mfe-auth owns the session, so it does it. */
 export function LogoutListener() {

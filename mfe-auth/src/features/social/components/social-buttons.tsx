@@ -3,7 +3,7 @@ import { selectSiteOrigin, useAppSelector } from '@rapport/contracts';
 import { SOCIAL_SITES, type SocialSite } from '@rapport/contracts/entities/user';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isB2bPath, readLinkParams, readQuestionnaireLink } from '../../session/utils/link-params';
+import { isB2bPath, readLinkParams, readQuestionnaireLink } from '../../../lib/session/link-params';
 import { useProvidersQuery, type ProviderSettings } from '../api/social-api';
 import { authorizationUrl, randomToken, saveAttempt } from '../utils/social-attempt';
 

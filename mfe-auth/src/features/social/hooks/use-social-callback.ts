@@ -3,9 +3,9 @@ import type { LoginResponse } from '@rapport/contracts/entities/user';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSocialLoginMutation } from '../../session/api/session-api';
-import { credentialsOf } from '../../session/utils/credentials';
-import { completeLogin } from '../../session/utils/sign-in-flow';
+import { useSocialLoginMutation } from '../../../lib/session/session-api';
+import { credentialsOf } from '../../../lib/session/credentials';
+import { completeLogin } from '../../../lib/session/sign-in-flow';
 import { callbackBody, callbackParams } from '../utils/callback-body';
 import { takeAttempt } from '../utils/social-attempt';
 

@@ -1,4 +1,4 @@
-import type { SocialLoginBody } from '../../session/api/session-api';
+import type { SocialLoginBody } from '../../../lib/session/session-api';
 import type { SocialAttempt } from './social-attempt';
 
 /** The provider's answer: Google and Facebook in the fragment, LinkedIn in the query. */

@@ -1,5 +1,5 @@
 import type { SocialSite } from '@rapport/contracts/entities/user';
-import type { LinkParams, QuestionnaireLink } from '../../session/utils/link-params';
+import type { LinkParams, QuestionnaireLink } from '../../../lib/session/link-params';
 import type { ProviderSettings } from '../api/social-api';
 
 /** What the browser remembers across the provider's redirect (sessionStorage: this tab only). */

@@ -1,8 +1,8 @@
 import { PATHS, navigate, selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink } from '../../session/utils/link-params';
-import { completeLogin, endSession } from '../../session/utils/sign-in-flow';
+import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';
+import { completeLogin, endSession } from '../../../lib/session/sign-in-flow';
 
 /**
  * One-click login: a URL with token, email and referral opens that session. Someone already

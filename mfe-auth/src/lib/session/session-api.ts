@@ -1,7 +1,7 @@
 import { api } from '@rapport/contracts';
 import { addMatching, getProfile, login, logout, mapCompanyContact, register, socialLogin } from '@rapport/contracts/api/calls';
 import { contractMutation, type CallArg } from '@rapport/contracts/api/client';
-import type { LinkParams } from '../utils/link-params';
+import type { LinkParams } from './link-params';
 
 /** POST /auth/user's body as this front end builds it: the link's parameters as it reads them. */
 export type SocialLoginBody = CallArg<typeof socialLogin> & LinkParams;

@@ -12,7 +12,7 @@ import {
   type AppStore,
   type SessionProfile,
 } from '@rapport/contracts';
-import { sessionApi } from '../api/session-api';
+import { sessionApi } from './session-api';
 import { choicePath, companyLink, type LinkParams, type QuestionnaireLink, type TokenLink } from './link-params';
 
 type Store = Pick<AppStore, 'dispatch' | 'getState'>;
