@@ -60,3 +60,11 @@ export const finishedResult = {
   top_personal_development: text('Keep calm under fire.'),
   files: { profile_pdf: report('profile-pdf'), cv_pdf: report('cv-pdf'), cv_docx: report('cv-docx') },
 };
+
+/** POST /result/response/ once the 18 questions are answered (answers A then B). */
+export const fullProgress = {
+  question_answered: QUESTION_IDS.join(','),
+  first_answers: QUESTION_IDS.map((id) => `${id}a1`).join(','),
+  second_answers: QUESTION_IDS.map((id) => `${id}a2`).join(','),
+  questionnaire_type: 'standard',
+};

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyAnswersQuery, useJourneyQuestionsQuery } from '../../../lib/content-api';
 import { namesQuestionnaire, useQuestionnaireQuery, type QuestionnaireQuery } from '../../../lib/questionnaire-query';
-import { useResponseProgressQuery } from '../api/response-api';
+import { useResponseProgressQuery } from '../../../lib/response-api';
 import { ChoiceFlow } from './choice-flow';
 
 /**

@@ -1,7 +1,7 @@
 import { notify, useAppDispatch } from '@rapport/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { responseApi, useSaveResponseProgressMutation } from '../api/response-api';
+import { responseApi, useSaveResponseProgressMutation } from '../../../lib/response-api';
 import {
   advance,
   backToUnsaved,

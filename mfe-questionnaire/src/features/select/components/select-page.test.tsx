@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { TWELVE, signedIn, words } from '../../../testing/fixtures';
+import { TWELVE, fullProgress, signedIn, words } from '../../../testing/fixtures';
 import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { SelectPage } from './select-page';
@@ -9,6 +9,7 @@ import { SelectPage } from './select-page';
 function setup(routes: MockRoutes = {}, route = '/select') {
   const api = mockApi({
     getWords: words,
+    getResponseProgress: fullProgress,
     getSelectedWords: { result: '' },
     saveSelectedWords: ({ body }) => json({ result: (body as { result: string }).result }),
     ...routes,
@@ -93,6 +94,7 @@ describe('/select', () => {
     await user.click(next());
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));
     expect(api.callsTo('getSelectedWords').map((call) => call.query)).toEqual([query]);
+    expect(api.callsTo('getResponseProgress').map((call) => call.query)).toEqual([query]);
     expect(api.callsTo('saveSelectedWords').map((call) => call.query)).toEqual([query]);
   });
 
@@ -100,6 +102,31 @@ describe('/select', () => {
     setup({ getSelectedWords: { result: TWELVE.join(',') } });
     await waitFor(() => expect(window.location.pathname).toBe('/sort'));
     expect(screen.queryByRole('button', { name: 'Curiosity' })).not.toBeInTheDocument();
+  });
+
+  it('sends someone whose 18 answers are not all saved to /choice, the link kept, with no error on the way', async () => {
+    setup({ getResponseProgress: { ...fullProgress, question_answered: 'q1,q2', first_answers: 'q1a1,q2a1', second_answers: 'q1a2,q2a2' } }, '/select?mission=M42');
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?mission=M42');
+    expect(screen.queryByRole('button', { name: 'Curiosity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts.toasts).toEqual([]);
+  });
+
+  it('shows no word before it knows the answers are all saved', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    setup({ getResponseProgress: () => answered.then(() => json(fullProgress)) });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading…'));
+    expect(screen.queryByRole('button', { name: 'Curiosity' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Curiosity' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('lets someone choose when their answers cannot be checked (the save says what is missing)', async () => {
+    setup({ getResponseProgress: json({ status: 0, message: 'down' }, 500) });
+    expect(await screen.findByRole('button', { name: 'Curiosity' })).toBeInTheDocument();
   });
 
   it('says so when the words cannot be saved', async () => {

@@ -1,32 +1,38 @@
 import { PATHS, navigate, notify, selectEmail, useAppDispatch, useAppSelector } from '@rapport/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { useJourneyStep } from '../../../hooks/use-journey-step';
 import { useJourneyWordsQuery } from '../../../lib/content-api';
-import { splitList } from '../../../lib/localized';
 import { useQuestionnaireQuery } from '../../../lib/questionnaire-query';
-import { selectedWordsApi, useSaveSelectedWordsMutation, useSelectedWordsQuery } from '../../../lib/selected-words-api';
+import { selectedWordsApi, useSaveSelectedWordsMutation } from '../../../lib/selected-words-api';
 import { WordPicker } from './word-picker';
 
-/** /select: choose exactly 12 of the 48 words; a user who already chose goes on to /sort. */
+/**
+ * /select: choose exactly 12 of the 48 words. Someone whose answers are not all saved goes to
+ * /choice first; someone who already chose goes on to /sort.
+ */
 export function SelectPage() {
   const { t } = useTranslation('questionnaire');
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectEmail) ?? '';
   // the link's questionnaire when it names one, else the server's current one
+  const { search } = useLocation();
   const selector = useQuestionnaireQuery();
   const words = useJourneyWordsQuery();
-  const chosen = useSelectedWordsQuery({ email, query: selector }, { skip: !email, refetchOnMountOrArgChange: true });
+  const journey = useJourneyStep(selector, PATHS.select);
   const [save, { isLoading: saving }] = useSaveSelectedWordsMutation();
-  useFailureToast(words.isError || chosen.isError, t('errors.words'));
+  useFailureToast(words.isError || journey.wordsFailed, t('errors.words'));
 
-  const alreadyChosen = splitList(chosen.currentData?.result).length > 0;
+  const elsewhere = journey.step !== null && journey.step !== PATHS.select ? journey.step : null;
   useEffect(() => {
-    if (alreadyChosen) navigate(PATHS.sort, { replace: true });
-  }, [alreadyChosen]);
+    // the link's questionnaire goes along
+    if (elsewhere) navigate(`${elsewhere}${search}`, { replace: true });
+  }, [elsewhere, search]);
 
   const submit = async (selected: string[]) => {
     try {
@@ -39,13 +45,11 @@ export function SelectPage() {
     }
   };
 
-  // a failed check of earlier choices does not stop anyone choosing
-  const checked = chosen.isError || (chosen.currentData && !alreadyChosen);
   return (
     <PageLayout page="select" title={t('pages.select.title')} intro={t('pages.select.intro')}>
       {words.isError ? (
         <LoadFailure message={t('errors.words')} onRetry={() => void words.refetch()} />
-      ) : words.data && checked ? (
+      ) : words.data && journey.step === PATHS.select ? (
         <WordPicker words={words.data} saving={saving} onSubmit={submit} />
       ) : (
         <PageLoading />

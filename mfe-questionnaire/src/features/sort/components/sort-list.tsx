@@ -19,12 +19,11 @@ export interface DndChoice {
 interface Props extends DndChoice {
   wordIds: string[];
   labelOf: (wordId: string) => string;
-  saving: boolean;
   onSubmit: (ranked: string[]) => void;
 }
 
 /** The 12 words in rank order, sorted by drag and drop or with each row's buttons. */
-export function SortList({ wordIds, labelOf, saving, onSubmit, backend = HTML5Backend, backendOptions }: Props) {
+export function SortList({ wordIds, labelOf, onSubmit, backend = HTML5Backend, backendOptions }: Props) {
   const { t } = useTranslation('questionnaire');
   const { order, moveBy, moveTo, announce, announcement } = useRankedWords(wordIds, labelOf);
   const list = useRef<HTMLOListElement>(null);
@@ -66,7 +65,7 @@ export function SortList({ wordIds, labelOf, saving, onSubmit, backend = HTML5Ba
       </Stack>
       <LiveRegion message={announcement} testId="sort-announcer" />
       <StickyActionBar>
-        <Button size="lg" w="full" colorPalette="brand" loading={saving} onClick={() => onSubmit(order)}>
+        <Button size="lg" w="full" colorPalette="brand" onClick={() => onSubmit(order)}>
           {t('sort.submit')}
         </Button>
       </StickyActionBar>

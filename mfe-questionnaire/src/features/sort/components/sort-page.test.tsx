@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TestBackend, type ITestBackend, type TestBackendOptions } from 'react-dnd-test-backend';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { TWELVE, finishedResult, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { TWELVE, finishedResult, fullProgress, signedIn, words } from '../../../testing/fixtures';
+import { collectToasts, deferred, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import { SortPage } from './sort-page';
 
 function setup(routes: MockRoutes = {}, route = '/sort', { fakeTimers = false } = {}) {
   const api = mockApi({
     getWords: words,
+    getResponseProgress: fullProgress,
     getSelectedWords: { result: TWELVE.join(',') },
     submitIndividualResult: { ...finishedResult, w_1: 0.2 },
     ...routes,
@@ -98,33 +99,63 @@ describe('/sort', () => {
     expect(announcer()).toHaveTextContent('Curiosity moved to position 3 of 12');
   });
 
-  it('waits 5000 ms with a progress bar after the save, then shows the results', async () => {
+  it('starts the 5000 ms wait with the click, the save running during it, then shows the results', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-    const { user } = setup({}, '/sort', { fakeTimers: true });
+    const save = deferred();
+    const { user, api } = setup({ submitIndividualResult: save.answer }, '/sort', { fakeTimers: true });
     const submit = () => screen.queryByRole('button', { name: 'Submit' });
     await settle(() => submit() !== null);
     await user.click(submit()!);
-    await settle(() => screen.queryByRole('progressbar') !== null);
+    const clicked = Date.now();
+    // no spinner on the button: the wait is on screen at once, the save still under way
     const bar = screen.getByRole('progressbar', { name: 'Computing your profile' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(1);
     expect(screen.getByText('We are computing your relational profile')).toBeInTheDocument();
-    // the wait started at most a few fake milliseconds before the bar was seen
-    act(() => jest.advanceTimersByTime(2500));
+    await settle(() => api.callsTo('submitIndividualResult').length === 1);
+    act(() => jest.advanceTimersByTime(clicked + 2500 - Date.now()));
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(50);
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(51);
-    act(() => jest.advanceTimersByTime(2450));
+    save.release(json({ ...finishedResult, w_1: 0.2 }));
+    await settle(() => false); // 200 fake ms for the answer to arrive
+    act(() => jest.advanceTimersByTime(clicked + 5000 - Date.now() - 1));
     expect(window.location.pathname).toBe('/');
-    act(() => jest.advanceTimersByTime(50));
+    act(() => jest.advanceTimersByTime(1));
     expect(window.location.pathname).toBe('/results');
   });
 
-  it('says so when the sorted words cannot be saved, and stays', async () => {
-    const { user } = setup({ submitIndividualResult: json({ status: 0, message: 'bad' }, 400) });
+  it('keeps the wait full while a slow save finishes, then shows the results', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const save = deferred();
+    const { user } = setup({ submitIndividualResult: save.answer }, '/sort', { fakeTimers: true });
+    await settle(() => screen.queryByRole('button', { name: 'Submit' }) !== null);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() => jest.advanceTimersByTime(6000));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(window.location.pathname).toBe('/');
+    save.release(json({ ...finishedResult, w_1: 0.2 }));
+    await settle(() => window.location.pathname === '/results');
+    expect(window.location.pathname).toBe('/results');
+  });
+
+  it('ends the wait when the save fails, with one message per failure, and lets the person submit again', async () => {
+    const save = deferred();
+    let attempt = 0;
+    const { user } = setup({
+      submitIndividualResult: () => (attempt++ === 0 ? save.answer() : json({ status: 0, message: 'bad' }, 400)),
+    });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'There was an error when we tried to save your sorted words :(' })),
-    );
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    save.release(json({ status: 0, message: 'The questionnaire is not finished: 17 of 18 questions answered' }, 400));
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const sortedWordsFailures = () => toasts.toasts.filter((toast) => toast.title === 'There was an error when we tried to save your sorted words :(');
+    expect(toasts.toasts).toEqual([{ type: 'error', title: 'There was an error when we tried to save your sorted words :(' }]);
+
+    await user.click(submit);
+    await screen.findByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(sortedWordsFailures()).toHaveLength(2));
+    expect(toasts.toasts).toHaveLength(2);
+    expect(window.location.pathname).toBe('/');
   });
 
   it('says so when the selected words cannot be read', async () => {
@@ -132,8 +163,26 @@ describe('/sort', () => {
     expect(await screen.findByText('There was an error when we tried to retrieve your selected words :(')).toBeInTheDocument();
   });
 
-  it('sends a user without selected words back to /select', async () => {
+  it('sends a user without selected words back to /select, with no error on the way', async () => {
     setup({ getSelectedWords: { result: '' } });
     await waitFor(() => expect(window.location.pathname).toBe('/select'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts.toasts).toEqual([]);
+  });
+
+  it('sends someone whose 18 answers are not all saved to /choice (before /select), the link kept, with no error on the way', async () => {
+    setup({ getResponseProgress: { ...fullProgress, question_answered: 'q1', first_answers: 'q1a1', second_answers: 'q1a2' }, getSelectedWords: { result: '' } }, '/sort?contact=C7');
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(window.location.search).toBe('?contact=C7');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts.toasts).toEqual([]);
+  });
+
+  it('reads the words again on Retry after a failed read', async () => {
+    let reads = 0;
+    const { user } = setup({ getSelectedWords: () => (reads++ === 0 ? json({ status: 0, message: 'down' }, 500) : { result: TWELVE.join(',') }) });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 });

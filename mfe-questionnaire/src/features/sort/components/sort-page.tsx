@@ -1,68 +1,67 @@
 import { PATHS, navigate, notify, selectEmail, selectLang, useAppSelector } from '@rapport/contracts';
 import { RESULT_WAIT_MS } from '@rapport/contracts/entities/questionnaire';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { useJourneyStep } from '../../../hooks/use-journey-step';
 import { useJourneyWordsQuery } from '../../../lib/content-api';
 import { localized, splitList } from '../../../lib/localized';
 import { useQuestionnaireQuery } from '../../../lib/questionnaire-query';
-import { useSelectedWordsQuery } from '../../../lib/selected-words-api';
 import { useSaveSortedWordsMutation } from '../api/sorted-words-api';
-import { useTimedProgress } from '../hooks/use-timed-progress';
+import { useResultWait } from '../hooks/use-result-wait';
 import { SortList, type DndChoice } from './sort-list';
 import { SortWait } from './sort-wait';
 
-/** /sort: rank the 12 selected words, submit, wait 5 seconds, then /results. */
+/**
+ * /sort: rank the 12 selected words, submit, wait 5 seconds, then /results. Someone with an
+ * earlier step unfinished (answers, then words) is sent to it.
+ */
 export function SortPage(dnd: DndChoice) {
   const { t } = useTranslation('questionnaire');
   const email = useAppSelector(selectEmail) ?? '';
   const lang = useAppSelector(selectLang);
+  const { search } = useLocation();
   const selector = useQuestionnaireQuery();
   const words = useJourneyWordsQuery();
-  const chosen = useSelectedWordsQuery({ email, query: selector }, { skip: !email, refetchOnMountOrArgChange: true });
-  const [save, { isLoading: saving }] = useSaveSortedWordsMutation();
-  const [waiting, setWaiting] = useState(false);
-  const percent = useTimedProgress(waiting, RESULT_WAIT_MS, () => navigate(PATHS.results));
-  const failed = words.isError || chosen.isError;
+  const journey = useJourneyStep(selector, PATHS.sort);
+  const [save] = useSaveSortedWordsMutation();
+  const wait = useResultWait(RESULT_WAIT_MS, () => navigate(PATHS.results));
+  const failed = words.isError || journey.wordsFailed;
   useFailureToast(failed, t('errors.selectedWords'));
 
-  // the selection read on arrival is the starting order; a later refetch does not reset it
-  const [selected, setSelected] = useState<string[] | null>(null);
-  if (!selected && chosen.currentData && !chosen.isFetching) setSelected(splitList(chosen.currentData.result));
-  const nothingSelected = selected?.length === 0;
+  const elsewhere = journey.step !== null && journey.step !== PATHS.sort ? journey.step : null;
   useEffect(() => {
-    if (nothingSelected) navigate(PATHS.select, { replace: true });
-  }, [nothingSelected]);
+    // the link's questionnaire goes along
+    if (elsewhere) navigate(`${elsewhere}${search}`, { replace: true });
+  }, [elsewhere, search]);
+  // the selection read on arrival is the starting order
+  const selected = journey.step === PATHS.sort ? splitList(journey.selected) : null;
 
   const labelOf = useCallback(
     (wordId: string) => localized(words.data?.find((w) => w.word_id === wordId), lang) || wordId,
     [words.data, lang],
   );
 
-  const submit = async (ranked: string[]) => {
-    try {
-      await save({ email, result: ranked.join(','), query: selector }).unwrap();
-      setWaiting(true);
-    } catch {
-      notify('error', t('errors.sortedWords'));
-    }
-  };
-
   const retry = () => {
     if (words.isError) void words.refetch();
-    if (chosen.isError) void chosen.refetch();
+    journey.retry();
   };
+  // the wait starts with the click; the save runs during it, and a failed save ends it
+  const submit = (ranked: string[]) =>
+    wait.start(save({ email, result: ranked.join(','), query: selector }).unwrap(), () => notify('error', t('errors.sortedWords')));
+
   return (
-    <PageLayout page="sort" title={t('pages.sort.title')} intro={waiting ? undefined : t('pages.sort.intro')}>
-      {waiting ? (
-        <SortWait percent={percent} />
+    <PageLayout page="sort" title={t('pages.sort.title')} intro={wait.running ? undefined : t('pages.sort.intro')}>
+      {wait.running ? (
+        <SortWait percent={wait.percent} />
       ) : failed ? (
         <LoadFailure message={t('errors.selectedWords')} onRetry={retry} />
       ) : words.data && selected?.length ? (
-        <SortList wordIds={selected} labelOf={labelOf} saving={saving} onSubmit={submit} {...dnd} />
+        <SortList wordIds={selected} labelOf={labelOf} onSubmit={submit} {...dnd} />
       ) : (
         <PageLoading />
       )}
