@@ -3,7 +3,15 @@ import type { Lang } from '../i18n/languages';
 /** Every event crossing part boundaries, with its payload. */
 export interface BusEvents {
   /** ask mfe-auth to open its login modal on a given view */
-  'auth:open-modal': { view: 'signin' | 'signup' | 'forgot' };
+  'auth:open-modal': {
+    view: 'signin' | 'signup' | 'forgot';
+    /** why it opens, said at its top: the session ended (a 401), or a one-click link no longer works */
+    notice?: 'session-ended' | 'link-expired';
+    /** the e-mail address to fill in */
+    email?: string;
+    /** the page (path and query) to go back to once signed in */
+    returnTo?: string;
+  };
   /** the session changed (login, logout, profile refresh) */
   'auth:changed': { loggedIn: boolean };
   /** ask mfe-auth to log the user out (the shell's menus) */

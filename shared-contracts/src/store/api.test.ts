@@ -1,5 +1,5 @@
 import { getProfile, getWords, passwordResetRequest } from '../api/calls';
-import { contractMutation, contractQuery } from '../api/client';
+import { contractMutation, contractQuery, contractRequest } from '../api/client';
 import { on, type BusEvents } from '../events/bus';
 import { json, mockApi } from '../testing/mock-api';
 import { api } from './api';
@@ -11,6 +11,10 @@ const testApi = api.injectEndpoints({
     testProfile: build.mutation(contractMutation(getProfile)),
     testPasswordReset: build.mutation(contractMutation(passwordResetRequest)),
     testProfileAgain: build.mutation(contractMutation(getProfile)),
+    testOwnToken: build.mutation<unknown, { email: string; token: string }>({
+      queryFn: ({ email, token }, _api, _extra, baseQuery) =>
+        baseQuery({ ...contractRequest(getProfile, { email }), headers: { Authorization: `Token ${token}` } }),
+    }),
   }),
 });
 
@@ -41,19 +45,40 @@ describe('the api', () => {
     ]);
   });
 
-  it('logs out and goes home on a 401', async () => {
-    mockApi({ getProfile: json({ status: 0, message: 'Invalid token.' }, 401) });
+  it('on a 401 logs out, says the session ended, asks for a sign-in that returns to the page, and goes home', async () => {
+    mockApi({ getProfile: () => json({ status: 0, message: 'Token has expired.' }, 401) });
+    window.history.replaceState(null, '', '/contacts?tab=2');
     const heard: Array<[string, unknown]> = [];
-    const offs = (['auth:changed', 'navigate'] as const).map((name) => on(name, (detail: BusEvents[typeof name]) => heard.push([name, detail])));
+    const offs = (['auth:changed', 'auth:open-modal', 'navigate'] as const).map((name) =>
+      on(name, (detail: BusEvents[typeof name]) => heard.push([name, detail])),
+    );
     const store = signedInStore();
-    const result = await store.dispatch(testApi.endpoints.testProfile.initiate({ email: 'ada@example.com' }));
+    const first = await store.dispatch(testApi.endpoints.testProfile.initiate({ email: 'ada@example.com' }));
+    // the page's other calls answered 401 after it: logged out already, nothing said twice
+    await store.dispatch(testApi.endpoints.testProfile.initiate({ email: 'ada@example.com' }));
     offs.forEach((off) => off());
-    expect(result).toEqual({ error: expect.objectContaining({ status: 401 }) });
+    expect(first).toEqual({ error: expect.objectContaining({ status: 401 }) });
     expect(store.getState().session.token).toBeNull();
     expect(heard).toEqual([
       ['auth:changed', { loggedIn: false }],
+      ['auth:open-modal', { view: 'signin', notice: 'session-ended', returnTo: '/contacts?tab=2' }],
+      ['navigate', { to: '/' }],
+      ['auth:changed', { loggedIn: false }],
       ['navigate', { to: '/' }],
     ]);
+  });
+
+  it('leaves a 401 to a call that brought its own credentials (a link being checked) to its caller', async () => {
+    const mock = mockApi({ getProfile: json({ status: 0, message: 'Invalid token.' }, 401) });
+    const heard: string[] = [];
+    const offs = (['auth:changed', 'auth:open-modal', 'navigate'] as const).map((name) => on(name, () => heard.push(name)));
+    const store = signedInStore();
+    const result = await store.dispatch(testApi.endpoints.testOwnToken.initiate({ email: 'bob@example.com', token: 'tok-link' }));
+    offs.forEach((off) => off());
+    expect(result).toEqual({ error: expect.objectContaining({ status: 401 }) });
+    expect(mock.callsTo('getProfile')[0].authorization).toBe('Token tok-link');
+    expect(store.getState().session.token).toBe('tok-ada');
+    expect(heard).toEqual([]);
   });
 
   it('makes a 404 a not-found error with the server message, or a default one', async () => {
