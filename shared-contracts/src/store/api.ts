@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -20,8 +21,10 @@ const rawBaseQuery = (baseUrl: string) =>
     baseUrl,
     prepareHeaders(headers, { getState, extraOptions }) {
       // the contract says which calls are public (CallOptions, set by contractQuery/contractMutation)
+      // a call that brings its own credentials (a one-click link's token being checked) keeps them
       const token = (getState() as StateWithSession).session.token;
-      if (token && !(extraOptions as CallOptions | undefined)?.public) headers.set('Authorization', `Token ${token}`);
+      const sendsToken = token && !(extraOptions as CallOptions | undefined)?.public && !headers.has('Authorization');
+      if (sendsToken) headers.set('Authorization', `Token ${token}`);
       return headers;
     },
   });
@@ -36,18 +39,36 @@ function checkOneEndpointPerCall(call: string | undefined, endpoint: string): vo
   else if (owner !== endpoint) throw new Error(`${call} is already the endpoint "${owner}": use it instead of "${endpoint}"`);
 }
 
+const bringsOwnCredentials = (args: string | FetchArgs): boolean =>
+  typeof args !== 'string' && new Headers(args.headers as HeadersInit | undefined).has('Authorization');
+
 /**
- * The one base query: the API base comes from the runtime config in the store; a 401 logs
- * out and goes home; a 404 becomes a not-found error (spec section 8).
+ * A 401 to the stored session's token (spec section 8): logged out and home. When a session
+ * was open, the person is told it ended and asked to sign in again, to come back to the page
+ * they were on; the calls answered 401 after it (the same page's other calls) say nothing more.
+ */
+function sessionEnded(api: BaseQueryApi): void {
+  const wasOpen = Boolean((api.getState() as StateWithSession).session.token);
+  api.dispatch(loggedOut());
+  emit('auth:changed', { loggedIn: false });
+  if (wasOpen) {
+    const { pathname, search } = window.location;
+    emit('auth:open-modal', { view: 'signin', notice: 'session-ended', returnTo: pathname + search });
+  }
+  emit('navigate', { to: '/' });
+}
+
+/**
+ * The one base query: the API base comes from the runtime config in the store; a 401 ends the
+ * session (above), unless the call brought its own credentials: its caller handles it; a 404
+ * becomes a not-found error (spec section 8).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (args, api, extra) => {
   checkOneEndpointPerCall(extra?.call, api.endpoint);
   const { apiBase } = (api.getState() as StateWithSession).ui;
   const result = await rawBaseQuery(apiBase)(args, api, extra);
   if (result.error?.status === 401) {
-    api.dispatch(loggedOut());
-    emit('auth:changed', { loggedIn: false });
-    emit('navigate', { to: '/' });
+    if (!bringsOwnCredentials(args)) sessionEnded(api);
   } else if (result.error?.status === 404) {
     const data = result.error.data as { message?: string } | undefined;
     return { error: { status: 404, data: { message: data?.message ?? 'Not found', notFound: true } } };
