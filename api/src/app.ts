@@ -20,6 +20,7 @@ import { resultsRepositoryPlugin } from './repositories/results-repository';
 import { userRepositoryPlugin } from './repositories/users-and-sessions-repository';
 import { accountRoutes } from './routes/account';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
+import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(authRoutes, options.auth ?? {});
         await api.register(accountRoutes);
         await api.register(resultsRoutes);
+        await api.register(companyRoutes);
         if (config.env !== 'production') await api.register(devRoutes);
       },
       { prefix: config.basePath },

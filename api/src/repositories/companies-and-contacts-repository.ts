@@ -1,7 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newCode } from '../auth/secrets';
-import { companies, companyContacts, companyUsers, users } from '../db/schema';
+import { DEFAULT_QUESTIONNAIRE } from '../content/types';
+import { companies, companyContacts, companyUsers, individualResults, questionnaireTypes, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { expose } from '../plugins/expose';
 
@@ -31,12 +32,102 @@ const contactColumns = {
   questionnaireTypeId: companyContacts.questionnaireTypeId,
 };
 
+/** The company as the company calls need it. */
+export interface ActiveCompany {
+  id: number;
+  name: string;
+  quotationAccess: boolean;
+  supportsBarometer: boolean;
+}
+
+export type ContactRecord = typeof companyContacts.$inferSelect;
+
+/** A contact with its questionnaire's name and the summary of the result that completes it. */
+export interface ListedContact extends ContactRecord {
+  questionnaireType: string | null;
+  result: { id: number; finishedAt: Date; rPercent: number; iPercent: number; sPercent: number } | null;
+}
+
+export interface NewContact {
+  companyId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  contactType: string;
+  confidential: boolean;
+  questionnaireTypeId: number | null;
+  invitationSent: boolean;
+  contactReferral: string;
+}
+
+export type ContactChanges = Partial<Pick<ContactRecord, 'firstName' | 'lastName' | 'email' | 'phone' | 'contactType' | 'confidential'>>;
+
+/**
+ * The result that completes a contact (spec section 4): the user's result of the contact's
+ * questionnaire type, or, for a contact without a type, the user's primary result (standard,
+ * else the latest). A lateral subquery per contact on the (user, type) index: the whole list
+ * is one query.
+ */
+function completingResult(db: Executor) {
+  return db
+    .select({
+      id: individualResults.id,
+      finishedAt: individualResults.finishedAt,
+      rPercent: individualResults.rPercent,
+      iPercent: individualResults.iPercent,
+      sPercent: individualResults.sPercent,
+    })
+    .from(individualResults)
+    .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
+    .where(
+      and(
+        eq(individualResults.userId, companyContacts.userId),
+        or(isNull(companyContacts.questionnaireTypeId), eq(individualResults.questionnaireTypeId, companyContacts.questionnaireTypeId)),
+      ),
+    )
+    .orderBy(desc(sql`${questionnaireTypes.questionnaireType} = ${DEFAULT_QUESTIONNAIRE}`), desc(individualResults.finishedAt), desc(individualResults.id))
+    .limit(1)
+    .as('completing_result');
+}
+
 /** The company contact records about a person: linked to the account, or carrying its e-mail. */
 export const contactsNaming = (userId: number, email: string) =>
   or(eq(companyContacts.userId, userId), sql`lower(${companyContacts.email}) = lower(${email})`);
 
 /** Companies, their members (company_users) and their contacts (company_contacts). */
 export function createCompaniesRepository(db: Database) {
+  const listed = (executor: Executor = db) => {
+    const result = completingResult(executor);
+    const contactType = db
+      .select({ id: questionnaireTypes.id, name: questionnaireTypes.questionnaireType })
+      .from(questionnaireTypes)
+      .as('contact_questionnaire_type');
+    return executor
+      .select({
+        contact: companyContacts,
+        questionnaireType: contactType.name,
+        resultId: result.id,
+        finishedAt: result.finishedAt,
+        rPercent: result.rPercent,
+        iPercent: result.iPercent,
+        sPercent: result.sPercent,
+      })
+      .from(companyContacts)
+      .leftJoin(contactType, eq(contactType.id, companyContacts.questionnaireTypeId))
+      .leftJoinLateral(result, sql`true`);
+  };
+
+  type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
+  const toListed = (row: ListedRow): ListedContact => ({
+    ...row.contact,
+    questionnaireType: row.questionnaireType,
+    result:
+      row.resultId === null || row.finishedAt === null
+        ? null
+        : { id: row.resultId, finishedAt: row.finishedAt, rPercent: row.rPercent ?? 0, iPercent: row.iPercent ?? 0, sPercent: row.sPercent ?? 0 },
+  });
+
   return {
     // ---- companies and members ---------------------------------------------------------------
 
@@ -73,8 +164,8 @@ export function createCompaniesRepository(db: Database) {
       return row;
     },
 
-    async contactByCompanyAndEmail(companyId: number, email: string): Promise<ContactRow | undefined> {
-      const [row] = await db
+    async contactByCompanyAndEmail(companyId: number, email: string, executor: Executor = db): Promise<ContactRow | undefined> {
+      const [row] = await executor
         .select(contactColumns)
         .from(companyContacts)
         .where(and(eq(companyContacts.companyId, companyId), sql`lower(${companyContacts.email}) = lower(${email})`));
@@ -101,12 +192,75 @@ export function createCompaniesRepository(db: Database) {
     },
 
     /** The language of the account linked to a contact, if any. */
-    async contactUserLanguage(contact: ContactRow): Promise<string | undefined> {
+    async contactUserLanguage(contact: Pick<ContactRow, 'userId' | 'email'>): Promise<string | undefined> {
       const [row] = await db
         .select({ language: users.language })
         .from(users)
         .where(contact.userId !== null ? eq(users.id, contact.userId) : sql`lower(${users.email}) = lower(${contact.email})`);
       return row?.language;
+    },
+
+
+    // ---- the company area: contacts with their status and result ----------------------------
+
+    /** The user's first company (oldest membership): the one every company call acts on. */
+    async activeCompany(userId: number): Promise<ActiveCompany | undefined> {
+      const [row] = await db
+        .select({ id: companies.id, name: companies.name, quotationAccess: companies.quotationAccess, supportsBarometer: companies.supportsBarometer })
+        .from(companyUsers)
+        .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+        .where(eq(companyUsers.userId, userId))
+        .orderBy(asc(companyUsers.createdAt), asc(companyUsers.companyId))
+        .limit(1);
+      return row;
+    },
+
+    /** Every contact of the company, with status inputs, in one query. */
+    async listContacts(companyId: number): Promise<ListedContact[]> {
+      const rows = await listed().where(eq(companyContacts.companyId, companyId)).orderBy(asc(companyContacts.id));
+      return rows.map(toListed);
+    },
+
+    async contact(companyId: number, id: number): Promise<ListedContact | undefined> {
+      const [row] = await listed().where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)));
+      return row && toListed(row);
+    },
+
+    /** The new contact, or undefined when a unique key (the company's e-mail, the referral) is taken. */
+    async insertContact(tx: Executor, values: NewContact): Promise<ContactRecord | undefined> {
+      const [row] = await tx.insert(companyContacts).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateContact(tx: Executor, companyId: number, id: number, changes: ContactChanges): Promise<boolean> {
+      if (Object.keys(changes).length === 0) {
+        return (await tx.select({ id: companyContacts.id }).from(companyContacts).where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)))).length > 0;
+      }
+      const rows = await tx
+        .update(companyContacts)
+        .set(changes)
+        .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)))
+        .returning({ id: companyContacts.id });
+      return rows.length > 0;
+    },
+
+    async deleteContact(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(companyContacts)
+        .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)))
+        .returning({ id: companyContacts.id });
+      return rows.length > 0;
+    },
+
+    async person(userId: number): Promise<{ id: number; firstName: string; lastName: string } | undefined> {
+      const [row] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** A type a contact can be invited to: known, and not the anonymous barometer. */
+    async invitableQuestionnaireType(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(and(eq(questionnaireTypes.id, id), eq(questionnaireTypes.isBarometer, false)));
+      return row !== undefined;
     },
 
     /** A deleted account's contact records stay for their companies, without a name, an address or a link. */

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CONTACT_EMAIL_MISMATCH, INVITATION_SENT, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/contracts/api/account';
+import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
 import type { App } from '../../app';
 import { CONTACT_TAKEN, NO_MATCHING_CONTACT, UNKNOWN_CONTACT, UNKNOWN_MISSION } from '../../services/accounts/links';
 import {
@@ -16,7 +17,6 @@ import {
   socialAccounts,
   users,
 } from '../../db/schema';
-import { NOT_YOUR_COMPANY } from '../../plugins/auth';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
 import {
   addCompanyUser,
@@ -292,7 +292,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       const [{ email }] = await db.select({ email: companyContacts.email }).from(companyContacts).where(eq(companyContacts.id, contact.id));
       const res = await http.post('/auth/re-invite/', { user_email: email, company_id: company }, { token: outsider.token });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_COMPANY });
+      expect(res.json()).toMatchObject({ status: 0, message: COMPANY_MESSAGES.notACompanyUser });
       expect(await lastMailTo(email)).toBeUndefined();
 
       await addCompanyUser(db, company, outsider.id);

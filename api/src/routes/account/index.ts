@@ -1,20 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addMatching, deleteMyAccount, exportMyData, getProfile, mapCompanyContact, reInvite } from '@rapport/contracts/api/account';
-import { requestLanguage } from '../../auth/language';
-import { AUTH_LIMITS } from '../../auth/limits';
+import { addMatching, deleteMyAccount, exportMyData, getProfile, mapCompanyContact } from '@rapport/contracts/api/account';
 import { HttpError, notFound } from '../../http-errors';
-import { assertOwnCompany, assertOwnEmail, currentUser } from '../../plugins/auth';
-import { perAccountLimit } from '../../plugins/rate-limit';
+import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { deleteAccount } from '../../services/accounts/accounts-service';
 import { addMatchingByReferral, linkCompanyContact } from '../../services/accounts/links';
-import { reInviteContact } from '../../services/company/re-invite';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
 const ACCOUNT_GONE = 'This account no longer exists.';
-
-const userKey = (request: FastifyRequest): string | undefined => (request.user ? `user:${request.user.id}` : undefined);
 
 /** The signed-in user's own account: every call needs a token; a body's e-mail must be the user's. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,16 +36,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await linkCompanyContact(deps, currentUser(request), request.body);
       return { status: 1 as const };
-    },
-  });
-
-  contractRoute(app, reInvite, {
-    tags: ['company'],
-    preHandler: perAccountLimit(app, AUTH_LIMITS.reInvite.account, userKey, 'invitations'),
-    handler: async (request) => {
-      const { user_email: email, company_id: companyId, lang } = request.body;
-      await assertOwnCompany(app, request, companyId);
-      return reInviteContact(deps, companyId, email, requestLanguage(request, lang));
     },
   });
 

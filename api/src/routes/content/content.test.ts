@@ -1,3 +1,4 @@
+import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
 import type { App } from '../../app';
 import { loadValidContent } from '../../db/seed';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
@@ -193,25 +194,28 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
       const db = app.database.db;
       const without = await createCompany(db);
       const withBarometer = await createCompany(db, { supportsBarometer: true });
-      const token = await companyUser(without, withBarometer);
-      expect((await list(token, `?company_id=${without}`)).map((t) => t.questionnaire_type).sort()).toEqual(['standard', 'workplace']);
-      expect((await list(token, `?company_id=${withBarometer}`)).map((t) => t.questionnaire_type).sort()).toEqual([
+      expect((await list(await companyUser(without), `?company_id=${without}`)).map((t) => t.questionnaire_type).sort()).toEqual(['standard', 'workplace']);
+      expect((await list(await companyUser(withBarometer), `?company_id=${withBarometer}`)).map((t) => t.questionnaire_type).sort()).toEqual([
         'barometer',
         'standard',
         'workplace',
       ]);
     });
 
-    it("answers 403 for another company's id or an unknown one, and 400 for a malformed id", async () => {
+    it("answers 404 for any company but the caller's first (another's, their second, an unknown one), 403 to an individual, and 400 for a malformed id", async () => {
       const db = app.database.db;
       const mine = await createCompany(db);
+      const second = await createCompany(db);
       const theirs = await createCompany(db);
-      const token = await companyUser(mine);
-      for (const id of [theirs, 999999]) {
+      const token = await companyUser(mine, second);
+      for (const id of [theirs, second, 999999]) {
         const res = await getAs(token, `/response/questionnaire_type?company_id=${id}`);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ status: 0, message: 'You are not a user of this company.' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ status: 0, message: COMPANY_MESSAGES.unknownCompany });
       }
+      const individual = await getAs(await companyUser(), `/response/questionnaire_type?company_id=${mine}`);
+      expect(individual.statusCode).toBe(403);
+      expect(individual.json()).toMatchObject({ status: 0, message: COMPANY_MESSAGES.notACompanyUser });
       const bad = await getAs(token, '/response/questionnaire_type?company_id=-3');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('company_id: Must be a positive number');

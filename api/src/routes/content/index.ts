@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAnswers, getQuestionnaireTypes, getQuestions, getWords } from '@rapport/contracts/api/content';
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
-import { assertOwnCompany } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { QuestionnaireTypeRow } from '../../repositories/content-repository';
+import { activeCompany } from '../../services/company/company-contacts';
 import { resolveQuestionnaireTypeId } from '../../services/content/resolve-questionnaire';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
@@ -39,10 +40,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const types = await repo.listQuestionnaireTypes();
       const companyId = request.query.company_id;
       if (companyId === undefined) return types.map(toQuestionnaireType);
-      // only the user's own companies: another one's (or an unknown id) is a 403
-      await assertOwnCompany(app, request, companyId);
-      const company = await deps.companies.companyById(companyId);
-      if (!company) throw new Error(`company ${companyId} has users but no row`);
+      // a company call: the caller's active company only (403 without one, 404 for another id)
+      const company = await activeCompany(deps, currentUser(request).id, companyId);
       // a company chooses among every type, except the barometer, which only companies with
       // the barometer option run (and which needs its anonymous flow, not a contact invitation)
       return types.filter((type) => !type.isBarometer || company.supportsBarometer).map(toQuestionnaireType);

@@ -1,0 +1,231 @@
+import { COMPANY_MESSAGES as M, contactReportPath, type CompanyContact, type CompanyResultResponse } from '@rapport/contracts/api/company';
+import type { ContactStatus } from '@rapport/contracts/entities/contact';
+import { RAW_SCORE_CATEGORIES } from '@rapport/contracts/entities/result';
+import { newCode } from '../../auth/secrets';
+import type { MailLang } from '../../auth/language';
+import type { Lang } from '../../content/types';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { companyInvitationMail } from '../../mail/templates';
+import type { MailRepository } from '../../repositories/mail-repository';
+import type { ActiveCompany, CompaniesRepository, ContactChanges, ContactRow, ListedContact } from '../../repositories/companies-and-contacts-repository';
+import type { ResultRow } from '../../repositories/results-repository';
+import { reportFileName, type ReportFile } from '../results/reports';
+import { reportFile, type ResultsDeps } from '../results/results-service';
+
+/**
+ * The company area (spec sections 3 to 8): a company's contacts, their invitations, statuses
+ * and results. Every function acts on the caller's active company (their first, spec section 6),
+ * which `activeCompany` resolves once per request; a contact of another company is looked up
+ * with the active company's id and so is never found (404).
+ */
+
+export interface CompanyContactsDeps extends ResultsDeps {
+  companies: CompaniesRepository;
+  mail: MailRepository;
+  /** where invitation links point (SITE_ORIGIN) */
+  siteOrigin: string;
+}
+
+/** The invitation link of a company contact: the site with the contact's referral. */
+export const contactInvitationLink = (siteOrigin: string, contactReferral: string): string =>
+  `${siteOrigin}/?contact=${encodeURIComponent(contactReferral)}`;
+
+/** Spec section 4: a user and a completing result, a user alone, an invitation, nothing. */
+export function contactStatus(contact: { userId: number | null; invitationSent: boolean }, finished: boolean): ContactStatus {
+  if (contact.userId !== null) return finished ? 'completed' : 'in_progress';
+  return contact.invitationSent ? 'invitation_sent' : 'not_invited';
+}
+
+export function companyContactResponse(contact: ListedContact): CompanyContact {
+  const status = contactStatus(contact, contact.result !== null);
+  const result = status === 'completed' ? contact.result : null;
+  return {
+    id: contact.id,
+    pk: contact.id,
+    user_id: contact.userId,
+    company_id: contact.companyId,
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    contact_type: contact.contactType as CompanyContact['contact_type'],
+    status,
+    contact_referral: contact.contactReferral,
+    invitation_sent: contact.invitationSent,
+    confidential: contact.confidential,
+    questionnaire_type: contact.questionnaireType,
+    complete_profile:
+      result && !contact.confidential ? { en: contactReportPath(contact.id, 'en'), fr: contactReportPath(contact.id, 'fr') } : null,
+    result: result && { date: result.finishedAt.toISOString(), r_percent: result.rPercent, i_percent: result.iPercent, s_percent: result.sPercent },
+  };
+}
+
+/**
+ * The company a call acts on: the user's first. 403 for a user without a company; 404 when
+ * the call names another company (one of theirs that is not the active one, or anyone's).
+ */
+export async function activeCompany(deps: Pick<CompanyContactsDeps, 'companies'>, userId: number, named?: number): Promise<ActiveCompany> {
+  const company = await deps.companies.activeCompany(userId);
+  if (!company) throw new HttpError(403, M.notACompanyUser);
+  if (named !== undefined && named !== company.id) throw notFound(M.unknownCompany);
+  return company;
+}
+
+export async function listContacts(deps: CompanyContactsDeps, company: ActiveCompany): Promise<CompanyContact[]> {
+  return (await deps.companies.listContacts(company.id)).map(companyContactResponse);
+}
+
+async function queueInvitation(deps: CompanyContactsDeps, tx: Parameters<MailRepository['enqueue']>[0], company: ActiveCompany, contact: ContactRow, lang: MailLang): Promise<void> {
+  const mail = companyInvitationMail(lang, {
+    firstName: contact.firstName,
+    companyName: company.name,
+    link: contactInvitationLink(deps.siteOrigin, contact.contactReferral),
+  });
+  await deps.mail.enqueue(tx, { to: contact.email, ...mail });
+}
+
+/** The invitee's own language when they have an account, else the caller's. */
+async function invitationLanguage(deps: CompanyContactsDeps, contact: Pick<ContactRow, 'userId' | 'email'>, callerLang: MailLang): Promise<MailLang> {
+  const own = await deps.companies.contactUserLanguage(contact);
+  return own === 'en' || own === 'fr' ? own : callerLang;
+}
+
+export interface ContactInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  contact_type: string;
+  confidential: boolean;
+}
+
+/**
+ * Adds a contact; with an invitation, mails the contact link in the same transaction. The
+ * questionnaire is the one chosen, else the company's preselected one, else none (standard).
+ */
+export async function addContact(
+  deps: CompanyContactsDeps,
+  company: ActiveCompany,
+  input: ContactInput,
+  options: { sendInvitation: boolean; questionnaireTypeId?: number; companyDefaultTypeId?: number; lang: MailLang },
+): Promise<void> {
+  if (options.questionnaireTypeId !== undefined && !(await deps.companies.invitableQuestionnaireType(options.questionnaireTypeId))) {
+    throw badRequest(M.unknownQuestionnaire);
+  }
+  if (await deps.companies.contactByCompanyAndEmail(company.id, input.email)) throw badRequest(M.duplicateEmail);
+  // read before the transaction: PGlite has one connection, which the transaction holds
+  const language = options.sendInvitation ? await invitationLanguage(deps, { userId: null, email: input.email }, options.lang) : options.lang;
+  await deps.db.transaction(async (tx) => {
+    let contact: ContactRow | undefined;
+    for (let attempt = 0; attempt < 5 && !contact; attempt += 1) {
+      contact = await deps.companies.insertContact(tx, {
+        companyId: company.id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone ?? null,
+        contactType: input.contact_type,
+        confidential: input.confidential,
+        questionnaireTypeId: options.questionnaireTypeId ?? options.companyDefaultTypeId ?? null,
+        invitationSent: options.sendInvitation,
+        contactReferral: newCode(),
+      });
+      // a conflict on the e-mail (added meanwhile) rather than on the random referral
+      if (!contact && (await deps.companies.contactByCompanyAndEmail(company.id, input.email, tx))) throw badRequest(M.duplicateEmail);
+    }
+    if (!contact) throw new Error('could not find a free contact referral');
+    if (options.sendInvitation) await queueInvitation(deps, tx, company, contact, language);
+  });
+}
+
+/** A unique key refused the write (drizzle wraps the driver's error as its cause). */
+const isUniqueViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** Changes only the fields given; another contact's e-mail address is a 400. */
+export async function updateContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number, changes: ContactChanges): Promise<void> {
+  if (changes.email !== undefined) {
+    const holder = await deps.companies.contactByCompanyAndEmail(company.id, changes.email);
+    if (holder && holder.id !== id) throw badRequest(M.duplicateEmail);
+  }
+  let found: boolean;
+  try {
+    found = await deps.companies.updateContact(deps.db, company.id, id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(M.duplicateEmail);
+    throw error;
+  }
+  if (!found) throw notFound(M.unknownContact);
+}
+
+/** Removes the contact only: the person's account and result stay theirs. */
+export async function deleteContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<void> {
+  if (!(await deps.companies.deleteContact(company.id, id))) throw notFound(M.unknownContact);
+}
+
+async function invite(deps: CompanyContactsDeps, company: ActiveCompany, contact: ContactRow | undefined, lang: MailLang, missing: string): Promise<void> {
+  if (!contact) throw notFound(missing);
+  const language = await invitationLanguage(deps, contact, lang);
+  await deps.db.transaction(async (tx) => {
+    await queueInvitation(deps, tx, company, contact, language);
+    await deps.companies.markInvited(tx, contact.id);
+  });
+}
+
+/** POST /company/invite_contact/: by the contact's referral. */
+export async function inviteByReferral(deps: CompanyContactsDeps, company: ActiveCompany, referral: string, lang: MailLang): Promise<void> {
+  const contact = await deps.companies.contactByReferral(referral);
+  await invite(deps, company, contact?.companyId === company.id ? contact : undefined, lang, M.unknownContact);
+}
+
+/** POST /auth/re-invite/: by the contact's e-mail address. */
+export async function inviteByEmail(deps: CompanyContactsDeps, company: ActiveCompany, email: string, lang: MailLang, missing: string): Promise<void> {
+  await invite(deps, company, await deps.companies.contactByCompanyAndEmail(company.id, email), lang, missing);
+}
+
+async function findContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<ListedContact> {
+  const contact = await deps.companies.contact(company.id, id);
+  if (!contact) throw notFound(M.unknownContact);
+  return contact;
+}
+
+/** The contact's completing result (full row); never for a confidential contact. */
+async function completingResult(deps: CompanyContactsDeps, contact: ListedContact): Promise<ResultRow> {
+  if (contact.confidential) throw new HttpError(403, M.confidential);
+  const row = contact.userId === null || contact.result === null ? undefined : await deps.results.result(contact.userId, contact.questionnaireTypeId);
+  if (!row) throw notFound(M.noResult);
+  return row;
+}
+
+/** The quotation table's data: needs the company's quotation access and a non-confidential contact. */
+export async function contactResult(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<CompanyResultResponse> {
+  const contact = await findContact(deps, company, id);
+  if (!company.quotationAccess) throw new HttpError(403, M.noQuotationAccess);
+  const row = await completingResult(deps, contact);
+  // w1 -> w_1 for the axes; the raw scores keep their names (agp1, ade2...)
+  const byMode = (names: readonly string[], key: (name: string, mode: 1 | 2) => string) =>
+    Object.fromEntries(names.flatMap((name) => ([1, 2] as const).map((mode) => [key(name, mode), row[`${name}${mode}` as keyof ResultRow]])));
+  return {
+    ...byMode(['w', 'x', 'y', 'z'], (axis, mode) => `${axis}_${mode}`),
+    ...byMode(RAW_SCORE_CATEGORIES, (category, mode) => `${category}${mode}`),
+    r_percent: row.rPercent,
+    i_percent: row.iPercent,
+    s_percent: row.sPercent,
+    date: row.finishedAt.toISOString(),
+  } as CompanyResultResponse;
+}
+
+/** The contact's profile report (made on first download); never for a confidential contact. */
+export async function contactReport(deps: CompanyContactsDeps, company: ActiveCompany, id: number, lang: Lang): Promise<ReportFile & { fileName: string }> {
+  const contact = await findContact(deps, company, id);
+  const row = await completingResult(deps, contact);
+  const person = (contact.userId !== null && (await deps.companies.person(contact.userId))) || { id: row.userId, firstName: contact.firstName, lastName: contact.lastName };
+  const file = await reportFile(deps, person, row, 'profile-pdf', lang);
+  return { ...file, fileName: reportFileName('profile-pdf', lang, person) };
+}
