@@ -130,6 +130,8 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
           title: 'Rapport',
           publicPath: '/',
         }),
+      // the page's icon (index.html links it), served from the page's own origin
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

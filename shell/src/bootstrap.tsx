@@ -1,12 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import {
-  findRoute,
   i18n,
   initI18n,
   makeStore,
   navigate,
   on,
-  redirectFor,
   runtimeConfigured,
   selectIsCompanyUser,
   selectIsLoggedIn,
@@ -18,6 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { start } from 'single-spa';
 import { AppShell, containerId } from './layout/app-shell';
+import { guardAccess } from './runtime/access-guard';
 import { loadRuntime } from './runtime/load-runtime';
 import { registerRemoteApps } from './runtime/register-remotes';
 
@@ -32,17 +31,11 @@ async function main() {
     isCompanyUser: selectIsCompanyUser(store.getState()),
   });
 
-  // The shell enforces access before a remote mounts: a denied route never activates its
-  // remote (activeWhen), and the visitor is sent where the spec says.
-  const guard = () => {
-    const route = findRoute(window.location.pathname);
-    const target = route && redirectFor(route, access());
-    if (target) navigate(target, { replace: true });
-  };
-  window.addEventListener('single-spa:before-routing-event', guard);
+  // The shell enforces access before a remote mounts (runtime/access-guard).
+  window.addEventListener('single-spa:before-routing-event', () => guardAccess(access, { askSignIn: true }));
   on('navigate', ({ to, replace }) => navigate(to, { replace }));
-  on('auth:changed', guard);
-  guard();
+  on('auth:changed', () => guardAccess(access, { askSignIn: false }));
+  guardAccess(access, { askSignIn: true });
 
   const { config, remotes } = await loadRuntime();
   store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));

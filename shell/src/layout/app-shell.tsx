@@ -27,7 +27,9 @@ export function AppShell({ onReady }: { onReady: () => void }) {
   return (
     <Flex direction="column" minH="100vh">
       <Header />
-      <Box as="main" id="main" flex="1">
+      {/* from md up the bottom menu is the page's foot: it starts below the fold, so the page
+          arriving does not push it down (no layout shift); on phones it sticks to the bottom */}
+      <Box as="main" id="main" flex="1" minH={{ md: '100vh' }}>
         {REMOTES.map((name) => (
           <div key={name} id={containerId(name)} data-remote={name} />
         ))}

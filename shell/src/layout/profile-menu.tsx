@@ -1,6 +1,7 @@
 import { Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PATHS, emit, navigate, selectProfile, useAppSelector } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_BUTTON_WIDTH } from './account-button-width';
 
 /** The signed-in user's menu; My data and Logout are mfe-auth's, asked for over the bus. */
 export function ProfileMenu() {
@@ -14,7 +15,7 @@ export function ProfileMenu() {
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" maxW="40">
+        <Button size="sm" variant="outline" w={ACCOUNT_BUTTON_WIDTH}>
           <Text as="span" truncate>
             {profile?.first_name || t('menu.account')}
           </Text>
