@@ -10,16 +10,31 @@ import { useLocation } from 'react-router-dom';
  */
 export type QuestionnaireQuery = Partial<Record<'questionnaire_type' | 'mission' | 'contact' | 'company', string>>;
 
+const LINKED_BY = ['mission', 'contact', 'company'] as const;
+/** Every parameter of a link that names a questionnaire. */
+const QUESTIONNAIRE_PARAMS = ['questionnaire_type', 'questionnaire_id', ...LINKED_BY];
+
+/** The questionnaire anyone can take, whatever link brought them. */
+export const STANDARD_QUESTIONNAIRE = { questionnaire_type: 'standard' } as const satisfies QuestionnaireQuery;
+
 export function questionnaireQuery(search: string): QuestionnaireQuery {
   const params = new URLSearchParams(search);
   const query: QuestionnaireQuery = {};
   const type = params.get('questionnaire_type')?.trim() || params.get('questionnaire_id')?.trim();
   if (type) query.questionnaire_type = type;
-  for (const key of ['mission', 'contact', 'company'] as const) {
+  for (const key of LINKED_BY) {
     const value = params.get(key)?.trim();
     if (value) query[key] = value;
   }
   return query;
+}
+
+/** A page's query string without the parameters that name a questionnaire ("" when none is left). */
+export function withoutQuestionnaire(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of QUESTIONNAIRE_PARAMS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 export function useQuestionnaireQuery(): QuestionnaireQuery {

@@ -205,6 +205,47 @@ describe('/choice', () => {
       expect(order.indexOf('POST /result/response/')).toBeLessThan(order.indexOf('GET /response/question/'));
     });
 
+    it.each([
+      ['an unknown contact', '/choice?contact=GONE&utm_source=mail', 'Unknown contact'],
+      ['an unknown mission', '/choice?mission=GONE', 'Unknown mission'],
+      ['an unknown questionnaire_id', '/choice?questionnaire_id=nope', 'Unknown questionnaire type: nope'],
+    ])('with %s: says the invitation is no longer valid, drops it from the address, and offers the standard questionnaire', async (_name, route, message) => {
+      const { user, api } = setup(
+        { getResponseProgress: ({ query }) => (query.questionnaire_type === 'standard' ? emptyProgress : json({ status: 0, message }, 404)) },
+        route,
+      );
+      const title = await screen.findByText('This invitation is no longer valid');
+      expect(title).toHaveFocus();
+      expect(screen.queryByText('Failed to retrieve the results')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(toasts.toasts).toEqual([]);
+      // the bad parameter leaves the address; the others stay
+      await waitFor(() => expect(window.location.pathname + window.location.search).toBe(route.includes('utm_source') ? '/choice?utm_source=mail' : '/choice'));
+      expect(api.callsTo('getQuestions')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Take the standard questionnaire' }));
+      await waitFor(() => expect(count()).toBe('Question 1 of 18'));
+      expect(window.location.search).toContain('questionnaire_type=standard');
+      expect(api.callsTo('getQuestions').map((call) => call.query)).toEqual([{ questionnaire_type: 'standard' }]);
+      await user.keyboard('ab{Enter}');
+      await waitFor(() => expect(api.callsTo('saveResponseProgress')).toHaveLength(1));
+      expect(api.callsTo('saveResponseProgress')[0].query).toEqual({ questionnaire_type: 'standard' });
+      expect(toasts.toasts).toEqual([]);
+    });
+
+    it('says it in French', async () => {
+      mockApi({ getResponseProgress: json({ status: 0, message: 'Unknown mission' }, 404) });
+      renderWithProviders(<ChoicePage />, { route: '/choice?mission=GONE', preloadedState: signedIn(), lang: 'fr' });
+      expect(await screen.findByText('Cette invitation n’est plus valable')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Passer le questionnaire standard' })).toBeInTheDocument();
+    });
+
+    it('without a questionnaire in the link, a 404 is a load failure like any other', async () => {
+      setup({ getResponseProgress: json({ status: 0, message: 'Not found' }, 404) });
+      expect(await screen.findByText('Failed to retrieve the results')).toBeInTheDocument();
+      expect(screen.queryByText('This invitation is no longer valid')).not.toBeInTheDocument();
+    });
+
     it('says so, and loads no questions, when the progress cannot be read', async () => {
       const { api } = setup({ getResponseProgress: json({ status: 0, message: 'down' }, 500) });
       expect(await screen.findByText('Failed to retrieve the results')).toBeInTheDocument();

@@ -6,13 +6,12 @@ import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { isNotFound } from '../../../lib/not-found';
 import { isFinished } from '../api/individual-result-api';
 import { AxesSection } from './axes-section';
 import { ProfileTexts } from './profile-texts';
 import { ReportDownloads } from './report-downloads';
 import { StakesBalance } from './stakes-balance';
-
-const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 /** /results: the profile, its texts and reports; an unfinished questionnaire goes back to /choice. */
 export function ResultsPage() {
