@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { api } from '../testing/http';
 import { DEMO_COMPANY, DEMO_LOGINS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
-import { companies, individualResults, users } from '../db/schema';
+import { companies, companyContacts, individualResults, users } from '../db/schema';
 
 describe(`demo data (${testDatabaseKind})`, () => {
   let app: App;
@@ -25,7 +25,7 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect(await prepareDemoData(db, 'postgres', undefined)).toEqual([]);
   });
 
-  it('gives a demo individual who has not finished, and a company with every option and its finished admin', async () => {
+  it('gives a demo individual with a finished profile, and a company with every option and its finished admin', async () => {
     const db = app.database.db;
     const logins = await prepareDemoData(db, 'pglite', undefined);
     expect(demoLoginsLine(logins)).toBe(
@@ -37,7 +37,9 @@ describe(`demo data (${testDatabaseKind})`, () => {
     const http = api(app);
     const demo = (await http.post('/auth/user/login', { email: DEMO_LOGINS.individual.email, password: DEMO_LOGINS.individual.password })).json();
     expect(demo.status).toBe(1);
-    expect((await http.post('/result/individual_result/', { email: demo.email }, { token: demo.token })).json().w_1).toBe(-1);
+    const demoResult = (await http.post('/result/individual_result/', { email: demo.email }, { token: demo.token })).json();
+    expect(demoResult.w_1).toBeGreaterThan(-1);
+    expect(demoResult.soft_skills.en).toMatch(/\w+: /);
     expect((await http.post('/result/profile/', { email: demo.email }, { token: demo.token })).json().companies).toEqual([]);
 
     const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
@@ -59,27 +61,52 @@ describe(`demo data (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('gives the admin two finished matching contacts, scored on /contacts, and a matching detail with each', async () => {
+  it('gives the admin two and the individual three finished matching contacts, scored on /contacts, and a matching detail with each', async () => {
     const http = api(app);
-    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
-    const { b2c_matching: contacts, fake_matching: samples } = (await http.post('/result/matching/', { email: admin.email }, { token: admin.token })).json();
-    const expected = DEMO_PEOPLE.filter((p) => p.contactOfAdmin).map((p) => p.email).sort();
-    expect(contacts.map((c: { email: string }) => c.email).sort()).toEqual(expected);
-    for (const contact of contacts) {
-      expect(contact.is_finished).toBe(true);
-      expect(contact.rui_smooth).toBeGreaterThan(0);
-      expect(contact.rui_smooth).toBeLessThanOrEqual(1);
-      const detail = await http.post('/result/matching/detail/', { email: admin.email, partner: contact.email }, { token: admin.token });
-      expect(detail.statusCode).toBe(200);
+    for (const [whose, login] of [['admin', DEMO_LOGINS.admin], ['individual', DEMO_LOGINS.individual]] as const) {
+      const me = (await http.post('/auth/user/login', { email: login.email, password: login.password })).json();
+      const { b2c_matching: contacts, fake_matching: samples } = (await http.post('/result/matching/', { email: me.email }, { token: me.token })).json();
+      const expected = DEMO_PEOPLE.filter((p) => p.contactOf?.includes(whose)).map((p) => p.email).sort();
+      expect(expected).toHaveLength(whose === 'admin' ? 2 : 3);
+      expect(contacts.map((c: { email: string }) => c.email).sort()).toEqual(expected);
+      for (const contact of contacts) {
+        expect(contact.is_finished).toBe(true);
+        expect(contact.rui_smooth).toBeGreaterThan(0);
+        expect(contact.rui_smooth).toBeLessThanOrEqual(1);
+        const detail = await http.post('/result/matching/detail/', { email: me.email, partner: contact.email }, { token: me.token });
+        expect(detail.statusCode).toBe(200);
+      }
+      expect(samples.every((s: { rui_smooth: number | null }) => typeof s.rui_smooth === 'number')).toBe(true);
     }
-    expect(samples.every((s: { rui_smooth: number | null }) => typeof s.rui_smooth === 'number')).toBe(true);
-    // the demo individual has no contact and stays unfinished
-    const demo = (await http.post('/auth/user/login', { email: DEMO_LOGINS.individual.email, password: DEMO_LOGINS.individual.password })).json();
-    expect((await http.post('/result/matching/', { email: demo.email }, { token: demo.token })).json().b2c_matching).toEqual([]);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
     // every finished demo person can download a report (made on demand)
     const report = await http.get('/result/report/cv-pdf/en/', { token: admin.token });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-disposition']).toBe('attachment; filename="rapport-relational-cv-alex-admin-en.pdf"');
+  });
+
+  it('gives the demo company about 15 contacts in every status, most finished, candidates, employees and a manager, some confidential', async () => {
+    const http = api(app);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
+    const contacts: { id: number; status: string; contact_type: string; confidential: boolean; complete_profile: unknown; result: unknown }[] = (
+      await http.get('/company/company_contact/', { token: admin.token })
+    ).json();
+    const count = (status: string) => contacts.filter((c) => c.status === status).length;
+    expect(contacts).toHaveLength(16);
+    expect({ completed: count('completed'), in_progress: count('in_progress'), invitation_sent: count('invitation_sent'), not_invited: count('not_invited') }).toEqual({
+      completed: 9,
+      in_progress: 2,
+      invitation_sent: 3,
+      not_invited: 2,
+    });
+    expect(new Set(contacts.map((c) => c.contact_type))).toEqual(new Set(['C', 'E', 'M']));
+    expect(contacts.filter((c) => c.confidential).map((c) => c.status).sort()).toEqual(['completed', 'invitation_sent']);
+    for (const contact of contacts.filter((c) => c.status === 'completed')) {
+      expect(contact.result).toEqual(expect.objectContaining({ r_percent: expect.any(Number) }));
+      expect(contact.complete_profile === null).toBe(contact.confidential);
+    }
+    const quotable = contacts.find((c) => c.status === 'completed' && !c.confidential);
+    expect((await http.get(`/company/company_contact/${quotable?.id}/result/`, { token: admin.token })).statusCode).toBe(200);
   });
 
   it('is not made again: the database has users now; DEMO_DATA=1 adds nothing twice; a changed password is not printed', async () => {
@@ -88,9 +115,11 @@ describe(`demo data (${testDatabaseKind})`, () => {
     await prepareDemoData(db, 'postgres', true);
     await prepareDemoData(db, 'postgres', true);
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(n).toBe(2 + DEMO_PEOPLE.length);
+    expect(n).toBe(2 + DEMO_PEOPLE.filter((p) => p.sample !== undefined || p.answered !== undefined).length);
     const [{ r }] = await db.select({ r: sql<number>`count(*)::int` }).from(individualResults);
-    expect(r).toBe(1 + DEMO_PEOPLE.length);
+    expect(r).toBe(2 + DEMO_PEOPLE.filter((p) => p.sample !== undefined).length);
+    const [{ k }] = await db.select({ k: sql<number>`count(*)::int` }).from(companyContacts);
+    expect(k).toBe(DEMO_PEOPLE.filter((p) => p.contact).length);
     const [{ c }] = await db.select({ c: sql<number>`count(*)::int` }).from(companies).where(eq(companies.name, DEMO_COMPANY));
     expect(c).toBe(1);
     // later starts print the logins while they work

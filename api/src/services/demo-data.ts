@@ -4,18 +4,20 @@ import { newCode } from '../auth/secrets';
 import type { Config } from '../config';
 import { loadContent } from '../content/load';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
-import { companies, companyUsers, matchingContacts, questionnaireTypes, users } from '../db/schema';
+import { companies, companyContacts, companyUsers, matchingContacts, questionnaireTypes, users } from '../db/schema';
 import type { Database, DatabaseKind } from '../db/types';
 import { createContentRepository } from '../repositories/content-repository';
 import { createResultsRepository } from '../repositories/results-repository';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
 /**
- * Demo data, so that a first `npm start` shows the product at once: an individual who has
- * not taken the questionnaire yet, and a company with every option and its admin, who has
- * taken it and has two finished matching contacts among three finished demo people. Created
- * on the embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what
- * exists is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
+ * Demo data, so that a first `npm start` shows the product at once: an individual with a
+ * finished profile and three scored matching contacts, and a company with every option, its
+ * finished admin (two matching contacts) and 16 contacts in every status: finished (through
+ * the real submission path, answering like api/content's sample profiles), in progress,
+ * invited, not invited, some confidential, candidates, employees and a manager. Created on the
+ * embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what exists
+ * is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
  */
 
 export const DEMO_COMPANY = 'Rapport Demo';
@@ -31,15 +33,44 @@ export const DEMO_LOGINS = {
   admin: { email: 'admin@rapport.local', password: 'rapport-demo-1', role: 'company admin' },
 } as const satisfies Record<string, DemoLogin>;
 
+type DemoContact = { type: 'C' | 'E' | 'M'; confidential?: boolean; invited?: boolean };
+
 /**
- * Finished demo people (same password as the demo logins, not printed), each answering like
- * one of the sample profiles of api/content; `contactOfAdmin`: a matching contact of the admin.
+ * Demo people (same password as the demo logins, not printed). `sample`: the sample profile
+ * of api/content they answered like (finished); `answered`: how many questions they saved
+ * (in progress, after following the company's invitation); neither: no account, only a
+ * company contact. `contact`: their contact record in the demo company; `contactOf`: whose
+ * matching contact they are.
  */
-export const DEMO_PEOPLE = [
-  { email: 'camille@rapport.local', firstName: 'Camille', lastName: 'Martin', sample: 0, contactOfAdmin: true },
-  { email: 'sasha@rapport.local', firstName: 'Sasha', lastName: 'Ivanova', sample: 5, contactOfAdmin: true },
-  { email: 'noah@rapport.local', firstName: 'Noah', lastName: 'Bernard', sample: 6, contactOfAdmin: false },
-] as const;
+export const DEMO_PEOPLE: readonly {
+  email: string;
+  firstName: string;
+  lastName: string;
+  sample?: number;
+  answered?: number;
+  contact?: DemoContact;
+  contactOf?: readonly ('admin' | 'individual')[];
+}[] = [
+  { email: 'camille@rapport.local', firstName: 'Camille', lastName: 'Martin', sample: 0, contact: { type: 'E', invited: true }, contactOf: ['admin', 'individual'] },
+  { email: 'sasha@rapport.local', firstName: 'Sasha', lastName: 'Ivanova', sample: 5, contact: { type: 'E', invited: true }, contactOf: ['admin'] },
+  { email: 'noah@rapport.local', firstName: 'Noah', lastName: 'Bernard', sample: 6, contact: { type: 'C', invited: true }, contactOf: ['individual'] },
+  { email: 'lea@rapport.local', firstName: 'Léa', lastName: 'Dubois', sample: 1, contact: { type: 'C', invited: true }, contactOf: ['individual'] },
+  { email: 'hugo@rapport.local', firstName: 'Hugo', lastName: 'Laurent', sample: 3, contact: { type: 'M', invited: true } },
+  { email: 'amira@rapport.local', firstName: 'Amira', lastName: 'Benali', sample: 4, contact: { type: 'C', invited: true } },
+  { email: 'jonas@rapport.local', firstName: 'Jonas', lastName: 'Weber', sample: 7, contact: { type: 'E', invited: true } },
+  { email: 'chloe@rapport.local', firstName: 'Chloé', lastName: 'Petit', sample: 2, contact: { type: 'C', invited: true, confidential: true } },
+  { email: 'mateo@rapport.local', firstName: 'Mateo', lastName: 'Rossi', sample: 6, contact: { type: 'C' } },
+  { email: 'yuki@rapport.local', firstName: 'Yuki', lastName: 'Tanaka', answered: 9, contact: { type: 'C', invited: true } },
+  { email: 'omar@rapport.local', firstName: 'Omar', lastName: 'Haddad', answered: 0, contact: { type: 'E', invited: true } },
+  { email: 'elena@rapport.local', firstName: 'Elena', lastName: 'García', contact: { type: 'C', invited: true } },
+  { email: 'tom@rapport.local', firstName: 'Tom', lastName: 'Becker', contact: { type: 'C', invited: true, confidential: true } },
+  { email: 'nadia@rapport.local', firstName: 'Nadia', lastName: 'Rahman', contact: { type: 'E', invited: true } },
+  { email: 'lucas@rapport.local', firstName: 'Lucas', lastName: 'Moreau', contact: { type: 'C' } },
+  { email: 'ines@rapport.local', firstName: 'Inès', lastName: 'Fontaine', contact: { type: 'E' } },
+];
+
+/** The sample profile the demo individual's result is made of. */
+export const DEMO_INDIVIDUAL_SAMPLE = 4;
 
 /** The sample profile whose answers the admin's result is made of. */
 export const DEMO_ADMIN_SAMPLE = 2;
@@ -52,23 +83,16 @@ export async function demoDataWanted(db: Database, kind: DatabaseKind, demoData:
   return anyUser.length === 0;
 }
 
-async function ensureUser(db: Database, login: Pick<DemoLogin, 'email' | 'password'>, names: { firstName: string; lastName: string }): Promise<number> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${login.email}`);
+async function ensureUser(db: Database, email: string, passwordHash: string, names: { firstName: string; lastName: string }): Promise<number> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   if (existing) return existing.id;
   const [created] = await db
     .insert(users)
-    .values({
-      email: login.email,
-      passwordHash: await hashPassword(login.password),
-      referral: newCode(),
-      language: 'en',
-      firstName: names.firstName,
-      lastName: names.lastName,
-    })
+    .values({ email, passwordHash, referral: newCode(), language: 'en', firstName: names.firstName, lastName: names.lastName })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (created) return created.id;
-  const [raced] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${login.email}`);
+  const [raced] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   return raced.id;
 }
 
@@ -77,29 +101,54 @@ async function ensureUser(db: Database, login: Pick<DemoLogin, 'email' | 'passwo
  * through the same calls as a respondent's (saved answers, selection, submission). The report
  * files are made on their first download.
  */
-async function ensureFinished(deps: ResultsDeps, person: { id: number; firstName: string; lastName: string }, sampleIndex: number): Promise<void> {
-  const { db } = deps;
+async function standardTypeId(db: Database): Promise<number> {
   const [type] = await db
     .select({ id: questionnaireTypes.id })
     .from(questionnaireTypes)
     .where(eq(questionnaireTypes.questionnaireType, DEFAULT_QUESTIONNAIRE));
-  if (await deps.results.result(person.id, type.id)) return;
-  const sample = loadContent().samples[sampleIndex];
-  await saveProgress(deps, person.id, type.id, {
-    question_answered: sample.answers.map((a) => a.question_id).join(','),
-    first_answers: sample.answers.map((a) => a.first).join(','),
-    second_answers: sample.answers.map((a) => a.second).join(','),
+  return type.id;
+}
+
+/** The first `count` answers of the sample, saved as a respondent's Next would. */
+async function saveSampleAnswers(deps: ResultsDeps, userId: number, typeId: number, sampleIndex: number, count: number): Promise<void> {
+  const answers = loadContent().samples[sampleIndex].answers.slice(0, count);
+  if (answers.length === 0) return;
+  await saveProgress(deps, userId, typeId, {
+    question_answered: answers.map((a) => a.question_id).join(','),
+    first_answers: answers.map((a) => a.first).join(','),
+    second_answers: answers.map((a) => a.second).join(','),
   });
-  await saveSelection(deps, person.id, type.id, [...sample.words].sort().join(','));
-  await submitResult(deps, person, type.id, sample.words.join(','), { reports: false });
+}
+
+async function ensureFinished(deps: ResultsDeps, person: { id: number; firstName: string; lastName: string }, sampleIndex: number): Promise<void> {
+  const typeId = await standardTypeId(deps.db);
+  if (await deps.results.result(person.id, typeId)) return;
+  const sample = loadContent().samples[sampleIndex];
+  await saveSampleAnswers(deps, person.id, typeId, sampleIndex, sample.answers.length);
+  await saveSelection(deps, person.id, typeId, [...sample.words].sort().join(','));
+  await submitResult(deps, person, typeId, sample.words.join(','), { reports: false });
+}
+
+async function ensureMatchingPair(db: Database, a: number, b: number): Promise<void> {
+  await db
+    .insert(matchingContacts)
+    .values([
+      { userId: a, contactUserId: b },
+      { userId: b, contactUserId: a },
+    ])
+    .onConflictDoNothing();
 }
 
 /** Creates whatever part of the demo data is missing. */
 export async function ensureDemoData(db: Database): Promise<void> {
   const deps: ResultsDeps = { db, results: createResultsRepository(db), content: createContentRepository(db) };
-  await ensureUser(db, DEMO_LOGINS.individual, { firstName: 'Demo', lastName: 'User' });
+  // one hash for every demo account (they share the password): argon2 is slow on purpose
+  const passwordHash = await hashPassword(DEMO_LOGINS.individual.password);
+  const individual = { id: 0, firstName: 'Demo', lastName: 'User' };
+  individual.id = await ensureUser(db, DEMO_LOGINS.individual.email, passwordHash, individual);
+  await ensureFinished(deps, individual, DEMO_INDIVIDUAL_SAMPLE);
   const admin = { id: 0, firstName: 'Alex', lastName: 'Admin' };
-  admin.id = await ensureUser(db, DEMO_LOGINS.admin, admin);
+  admin.id = await ensureUser(db, DEMO_LOGINS.admin.email, passwordHash, admin);
   await db
     .insert(companies)
     .values({ name: DEMO_COMPANY, supportsBarometer: true, supportsAvatar: true, quotationAccess: true })
@@ -107,18 +156,33 @@ export async function ensureDemoData(db: Database): Promise<void> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY));
   await db.insert(companyUsers).values({ companyId: company.id, userId: admin.id }).onConflictDoNothing();
   await ensureFinished(deps, admin, DEMO_ADMIN_SAMPLE);
+  const typeId = await standardTypeId(db);
 
   for (const person of DEMO_PEOPLE) {
-    const id = await ensureUser(db, { email: person.email, password: DEMO_LOGINS.individual.password }, person);
-    await ensureFinished(deps, { id, firstName: person.firstName, lastName: person.lastName }, person.sample);
-    if (person.contactOfAdmin) {
+    let userId: number | null = null;
+    if (person.sample !== undefined || person.answered !== undefined) {
+      userId = await ensureUser(db, person.email, passwordHash, person);
+      if (person.sample !== undefined) await ensureFinished(deps, { id: userId, firstName: person.firstName, lastName: person.lastName }, person.sample);
+      else if (!(await deps.results.progress(userId, typeId))) await saveSampleAnswers(deps, userId, typeId, 0, person.answered ?? 0);
+    }
+    if (person.contact) {
       await db
-        .insert(matchingContacts)
-        .values([
-          { userId: admin.id, contactUserId: id },
-          { userId: id, contactUserId: admin.id },
-        ])
+        .insert(companyContacts)
+        .values({
+          companyId: company.id,
+          userId,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          contactType: person.contact.type,
+          contactReferral: newCode(),
+          invitationSent: person.contact.invited ?? false,
+          confidential: person.contact.confidential ?? false,
+        })
         .onConflictDoNothing();
+    }
+    for (const whose of person.contactOf ?? []) {
+      if (userId !== null) await ensureMatchingPair(db, whose === 'admin' ? admin.id : individual.id, userId);
     }
   }
 }
