@@ -25,7 +25,7 @@ describe(`the app (${testDatabaseKind})`, () => {
   it('answers 404 with a message for an unknown route', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'Not found: GET /api/no/such/thing' });
+    expect(res.json()).toEqual({ status: 0, message: 'Not found: GET /api/no/such/thing', code: 'request.route_not_found', params: { method: 'GET', path: '/api/no/such/thing' } });
   });
 
   it('serves routes only under the base path', async () => {
@@ -114,7 +114,7 @@ describe(`the global rate limit (${testDatabaseKind})`, () => {
       expect((await words()).statusCode).toBe(200);
       const limited = await words();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ status: 0, message: 'Too many requests: please try again in 1 minute' });
+      expect(limited.json()).toEqual({ status: 0, message: 'Too many requests: please try again in 1 minute', code: 'rate.limited', params: { what: 'requests', wait: '1 minute', minutes: 1 } });
       // unknown paths count too; health probes never do
       expect((await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.7.0.1' })).statusCode).toBe(429);
       expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.7.0.1' })).statusCode).toBe(200);

@@ -22,6 +22,7 @@ export * from './store/session-slice';
 export * from './store/locale-slice';
 export * from './store/ui-slice';
 export { i18n, initI18n, addTranslations } from './i18n/i18n';
+export { serverMessage } from './i18n/server-message';
 export * from './i18n/languages';
 export { formatDate, formatModalDate } from './i18n/format-date';
 export { system } from './ui/system';

@@ -61,7 +61,7 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
       expect({ call: `${call.method} ${call.path}`, status: res.statusCode, body: res.json() }).toEqual({
         call: `${call.method} ${call.path}`,
         status: 401,
-        body: { status: 0, message: AUTH_REQUIRED },
+        body: { status: 0, message: AUTH_REQUIRED, code: 'auth.credentials_missing' },
       });
     }
   });
@@ -128,7 +128,7 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
   ])('answers 401 to %s', async (_what, authorization, message) => {
     const res = await profileWith(authorization ? { authorization } : {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, message });
+    expect(res.json()).toEqual({ status: 0, message, code: message === AUTH_REQUIRED ? 'auth.credentials_missing' : 'auth.invalid_token' });
   });
 
   it('answers 401 to an expired token and to a revoked one', async () => {
@@ -141,10 +141,10 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
     await db.update(authTokens).set({ revokedAt: sql`now()` }).where(eq(authTokens.tokenHash, hash(revoked)));
     const a = await http.post('/result/profile/', { email: user.email }, { token: expired });
     expect(a.statusCode).toBe(401);
-    expect(a.json()).toEqual({ status: 0, message: EXPIRED_TOKEN });
+    expect(a.json()).toEqual({ status: 0, message: EXPIRED_TOKEN, code: 'auth.expired_token' });
     const b = await http.post('/result/profile/', { email: user.email }, { token: revoked });
     expect(b.statusCode).toBe(401);
-    expect(b.json()).toEqual({ status: 0, message: INVALID_TOKEN });
+    expect(b.json()).toEqual({ status: 0, message: INVALID_TOKEN, code: 'auth.invalid_token' });
   });
 
   it('answers 403 when the body names another e-mail than the token\'s user', async () => {
@@ -154,7 +154,7 @@ describe(`sessions: Authorization: Token <token> (${testDatabaseKind})`, () => {
     for (const path of ['/result/profile/', '/result/individual_result/']) {
       const res = await http.post(path, { email: other.email }, { token });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_EMAIL });
+      expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_EMAIL, code: 'auth.not_your_email' });
       // the own address in another case is the own address
       expect((await http.post(path, { email: user.email.toLowerCase() }, { token })).statusCode).toBe(200);
     }

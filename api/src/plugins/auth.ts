@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorText } from '@rapport/contracts/api/error-codes';
 import { SECRET_PATTERN } from '../auth/secrets';
 import { HttpError } from '../http-errors';
 import type { AuthUser } from '../repositories/users-and-sessions-repository';
@@ -15,11 +16,11 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_REQUIRED = 'Authentication credentials were not provided.';
-export const INVALID_TOKEN = 'Invalid token.';
-export const EXPIRED_TOKEN = 'Token has expired.';
-export const NOT_YOUR_EMAIL = 'You can only access your own account.';
-export const NOT_YOUR_COMPANY = 'You are not a user of this company.';
+export const AUTH_REQUIRED = errorText('auth.credentials_missing');
+export const INVALID_TOKEN = errorText('auth.invalid_token');
+export const EXPIRED_TOKEN = errorText('auth.expired_token');
+export const NOT_YOUR_EMAIL = errorText('auth.not_your_email');
+export const NOT_YOUR_COMPANY = errorText('auth.not_your_company');
 
 /** The OpenAPI marker of a call that needs a token (the docs show a lock). */
 export const TOKEN_SECURITY = [{ token: [] as string[] }];

@@ -1,61 +1,69 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@rapport/contracts/api/common';
-import { HttpError } from '../http-errors';
+import { codeOfMessage, errorText, type FixedErrorCode } from '@rapport/contracts/api/error-codes';
+import { HttpError, httpError } from '../http-errors';
 import { expose } from './expose';
 
 /**
- * The one error handler: every failure answers `{ status: 0, message }`, with a message a
- * person can act on. Bad input is always a 4xx; only our own bugs are a 500, logged, with a
- * message that reveals nothing.
+ * The one error handler: every failure answers `{ status: 0, message, code }`, with a message
+ * a person can act on and a stable code (contracts api/error-codes) the front ends translate.
+ * Bad input is always a 4xx; only our own bugs are a 500, logged, with a message that reveals
+ * nothing.
  */
 
-export const INTERNAL_ERROR = 'Internal server error';
+export const INTERNAL_ERROR = errorText('server.internal');
 
-const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'Malformed JSON in request body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: 'body: Required (the request says JSON but sends nothing)' },
+const CLIENT_ERRORS: Record<string, { statusCode: number; code: FixedErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'request.malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'request.empty_body' },
   // the product only speaks JSON; an unknown type is a plain bad request
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 400, message: 'Unsupported content type: send application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: 'Request body size does not match Content-Length' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body too large' },
-  FST_ERR_BAD_URL: { statusCode: 400, message: 'Malformed URL' },
-  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, message: 'Bad request' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 400, code: 'request.media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, code: 'request.content_length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, code: 'request.too_large' },
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'request.malformed_url' },
+  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, code: 'request.bad_request' },
 };
 
 const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
 
-/** "sender_email: Invalid email address; subject: Required" */
-function validationMessage(error: FastifyError): string {
+/**
+ * "sender_email: Invalid email address; subject: Required", with the code and field of the
+ * first rule broken (`validation.email_invalid`, `sender_email`).
+ */
+function validationError(error: FastifyError): HttpError {
   const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'input';
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation
-      .map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        return `${field || context}: ${issue.message ?? 'Invalid value'}`;
-      })
-      .join('; ');
-  }
-  return error.message;
+  if (!hasZodFastifySchemaValidationErrors(error)) return new HttpError(400, error.message, { code: 'validation.invalid' });
+  const issues = error.validation.map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context,
+    message: issue.message ?? errorText('validation.invalid'),
+  }));
+  const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
+  const [first] = issues;
+  if (!first) return new HttpError(400, message, { code: 'validation.invalid' });
+  const known = codeOfMessage(first.message);
+  return new HttpError(400, message, { code: known?.code ?? 'validation.invalid', params: known?.params, field: first.field });
 }
 
-export function send(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  const body: ErrorResponse = { status: 0, message };
+export function send(reply: FastifyReply, statusCode: number, error: HttpError): FastifyReply {
+  const body: ErrorResponse = { status: 0, message: error.message, code: error.code };
+  if (error.field !== undefined) body.field = error.field;
+  if (error.params !== undefined) body.params = error.params;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof HttpError) return send(reply, error.statusCode, error.message);
-  if (error.validation) return send(reply, 400, validationMessage(error));
+  if (error instanceof HttpError) return send(reply, error.statusCode, error);
+  if (error.validation) return send(reply, 400, validationError(error));
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-  if (known) return send(reply, known.statusCode, known.message);
-  if (error.statusCode === 429) return send(reply, 429, error.message || 'Too many requests');
+  if (known) return send(reply, known.statusCode, httpError(known.statusCode, known.code));
+  if (error.statusCode === 429) return send(reply, 429, new HttpError(429, error.message || 'Too many requests', { code: 'rate.limited' }));
   if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, INTERNAL_ERROR);
+    return send(reply, 500, httpError(500, 'server.internal'));
   }
   // another deliberate 4xx from Fastify or a plugin: its message is meant for the caller
-  return send(reply, error.statusCode, error.message);
+  return send(reply, error.statusCode, new HttpError(error.statusCode, error.message));
 }
 
 export const errorsPlugin = expose('errors', async (app: FastifyInstance) => {
@@ -63,5 +71,5 @@ export const errorsPlugin = expose('errors', async (app: FastifyInstance) => {
 });
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+  return send(reply, 404, httpError(404, 'request.route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' }));
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'crypto';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../http-errors';
+import { errorText } from '@rapport/contracts/api/error-codes';
+import { HttpError, httpError } from '../http-errors';
 import { expose } from './expose';
 
 export interface RateLimitPluginOptions {
@@ -11,14 +12,29 @@ export interface RateLimitPluginOptions {
   store?: FastifyRateLimitStoreCtor;
 }
 
+/** What @fastify/rate-limit tells an error builder: `after` is "10 minutes", `ttl` milliseconds. */
+export interface LimitContext {
+  statusCode: number;
+  after: string;
+  ttl: number;
+}
+
+const minutesOf = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
+
+/** "Too many sign-in attempts: please try again in 10 minutes" (code rate.limited; the wait in minutes too). */
+export const tooMany = (context: LimitContext, what: string): HttpError =>
+  new HttpError(context.statusCode, errorText('rate.limited', { what, wait: context.after }), {
+    code: 'rate.limited',
+    params: { what, wait: context.after, minutes: minutesOf(context.ttl) },
+  });
+
 export const rateLimitPlugin = expose('rate-limit', async (app: FastifyInstance, options: RateLimitPluginOptions) => {
   await app.register(rateLimit, {
     global: true,
     max: options.max,
     timeWindow: '1 minute',
     store: options.store,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests: please try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooMany(context, 'requests'),
   });
 });
 
@@ -36,8 +52,7 @@ export function perIpLimit(limit: RouteLimit, groupId: string, what = 'attempts'
   return {
     ...limit,
     groupId,
-    errorResponseBuilder: (_request: unknown, context: { statusCode: number; after: string }) =>
-      new HttpError(context.statusCode, `Too many ${what}: please try again in ${context.after}`),
+    errorResponseBuilder: (_request: unknown, context: LimitContext) => tooMany(context, what),
   };
 }
 
@@ -70,6 +85,6 @@ export function perAccountLimit(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new HttpError(429, `Too many ${what} for this account: please try again in ${waitText(result.ttl)}`);
+    throw httpError(429, 'rate.account_limited', { what, wait: waitText(result.ttl), minutes: minutesOf(result.ttl) });
   };
 }

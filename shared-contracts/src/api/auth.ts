@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_SITES, type LoginResponse } from '../entities/user';
-import { EMAIL_PATTERN, REQUIRED, requestBody, requiredText, type EndpointContract } from './common';
+import { EMAIL_PATTERN, errorResponse, REQUIRED, requestBody, requiredText, type EndpointContract } from './common';
 
 /**
  * Accounts and sessions (docs/auth-wire.md): sign-up, sign-in (password or a social provider),
@@ -228,9 +228,7 @@ export const passwordResetValidate = {
 } as const satisfies EndpointContract;
 
 /** A refused new password: `password` lists the broken rules, the first one first. */
-export const passwordResetFailure = z.object({
-  status: z.literal(0),
-  message: z.string(),
+export const passwordResetFailure = errorResponse.extend({
   password: z.array(z.string()).optional(),
 });
 export type PasswordResetFailure = z.infer<typeof passwordResetFailure>;

@@ -22,10 +22,18 @@ export interface EndpointContract {
   response: z.ZodType;
 }
 
-/** Every failure answers this shape; `status` 0 as in the product's login responses. */
+/**
+ * Every failure answers this shape; `status` 0 as in the product's login responses. `message`
+ * is English; `code` is stable (api/error-codes.ts) and says what to show in the interface's
+ * language; `field` names the first field at fault of a validation error, `params` the parts
+ * of a message (a name, a count).
+ */
 export const errorResponse = z.object({
   status: z.literal(0),
   message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANG, UI_LANGUAGES, type Lang } from './languages';
 import commonEn from './locales/en.json';
 import commonFr from './locales/fr.json';
+import serverEn from './locales/server.en.json';
+import serverFr from './locales/server.fr.json';
 
 /** The one i18next instance of the page; contracts is a shared singleton, so every part sees it. */
 export const i18n: I18n = i18next.createInstance();
@@ -16,9 +18,10 @@ export function initI18n(lang: Lang): I18n {
       lng: lang,
       fallbackLng: FALLBACK_LANG,
       supportedLngs: [...UI_LANGUAGES],
-      ns: ['common'],
+      // `server`: the API's error codes (api/error-codes), shown by serverMessage
+      ns: ['common', 'server'],
       defaultNS: 'common',
-      resources: { en: { common: commonEn }, fr: { common: commonFr } },
+      resources: { en: { common: commonEn, server: serverEn }, fr: { common: commonFr, server: serverFr } },
       interpolation: { escapeValue: false }, // React escapes
       initAsync: false,
       returnNull: false,

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { CallOptions } from '../api/client';
+import type { ErrorResponse } from '../api/common';
 import { emit } from '../events/bus';
 import { loggedOut, type SessionState } from './session-slice';
 import type { UiState } from './ui-slice';
@@ -70,8 +71,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error?.status === 401) {
     if (!bringsOwnCredentials(args)) sessionEnded(api);
   } else if (result.error?.status === 404) {
-    const data = result.error.data as { message?: string } | undefined;
-    return { error: { status: 404, data: { message: data?.message ?? 'Not found', notFound: true } } };
+    const data = result.error.data as Partial<Pick<ErrorResponse, 'message' | 'code' | 'field' | 'params'>> | undefined;
+    // the answer's code (and its field and params) stay: serverMessage translates them
+    const coded = data?.code === undefined ? {} : { code: data.code, field: data.field, params: data.params };
+    return { error: { status: 404, data: { message: data?.message ?? 'Not found', notFound: true, ...coded } } };
   }
   return result;
 };

@@ -182,10 +182,10 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       const me = await signedIn();
       const own = await http.post('/auth/user/add_matching', { referral: me.referral }, { token: me.token });
       expect(own.statusCode).toBe(400);
-      expect(own.json()).toEqual({ status: 0, message: OWN_REFERRAL });
+      expect(own.json()).toEqual({ status: 0, message: OWN_REFERRAL, code: 'link.own_referral' });
       const unknown = await http.post('/auth/user/add_matching', { referral: 'no-such-code' }, { token: me.token });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ status: 0, message: UNKNOWN_REFERRAL });
+      expect(unknown.json()).toEqual({ status: 0, message: UNKNOWN_REFERRAL, code: 'link.unknown_referral' });
     });
   });
 
@@ -232,7 +232,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       ];
       for (const [body, status, message] of cases) {
         const res = await http.post('/auth/user/map_company_contact/', body, { token: me.token });
-        expect({ body, status: res.statusCode, answer: res.json() }).toEqual({ body, status, answer: { status: 0, message } });
+        expect({ body, status: res.statusCode, answer: res.json() }).toEqual({ body, status, answer: expect.objectContaining({ status: 0, message }) });
       }
       expect((await contactRow(foreign.id)).userId).toBeNull();
 
@@ -240,7 +240,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       const held = await createContact(db, company, { email: me.email, userId: holder.id });
       const res = await http.post('/auth/user/map_company_contact/', { contact: held.referral }, { token: me.token });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: CONTACT_TAKEN });
+      expect(res.json()).toEqual({ status: 0, message: CONTACT_TAKEN, code: 'link.contact_taken' });
       expect((await contactRow(held.id)).userId).toBe(holder.id);
     });
   });
@@ -298,7 +298,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       await addCompanyUser(db, company, outsider.id);
       const unknown = await http.post('/auth/re-invite/', { user_email: 'nobody@example.org', company_id: company }, { token: outsider.token });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ status: 0, message: UNKNOWN_CONTACT });
+      expect(unknown.json()).toEqual({ status: 0, message: UNKNOWN_CONTACT, code: 'link.unknown_contact' });
     });
   });
 

@@ -60,7 +60,7 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
       expect((await http.post('/auth/user/register', registration(email))).statusCode).toBe(200);
       const again = await http.post('/auth/user/register', registration(email.toUpperCase()));
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ status: 0, message: EMAIL_TAKEN });
+      expect(again.json()).toEqual({ status: 0, message: EMAIL_TAKEN, code: 'auth.email_taken' });
     });
 
     it.each([
@@ -75,7 +75,7 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
     ])('refuses %s with the front end message', async (_what, change, message) => {
       const res = await http.post('/auth/user/register', { ...registration(), ...change });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 0, message });
+      expect(res.json()).toEqual(expect.objectContaining({ status: 0, message }));
     });
 
     it('takes the language from lang, else Accept-Language', async () => {
@@ -145,7 +145,7 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
         const res = await http.post('/auth/user/login', body);
         // 400, not 401: the front end logs out on any 401
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 0, message: LOGIN_FAILED });
+        expect(res.json()).toEqual({ status: 0, message: LOGIN_FAILED, code: 'auth.login_failed' });
       }
     });
 
@@ -177,9 +177,9 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
 
     it('checks only that a password is given: a wrong one, whatever rule it breaks, is the one failure', async () => {
       const missing = await http.post('/auth/user/login', { email: newEmail() });
-      expect(missing.json()).toEqual({ status: 0, message: `password: ${AUTH_MESSAGES.passwordRequired}` });
+      expect(missing.json()).toEqual({ status: 0, message: `password: ${AUTH_MESSAGES.passwordRequired}`, code: 'validation.password_required', field: 'password' });
       const short = await http.post('/auth/user/login', { email: newEmail(), password: 'x' });
-      expect(short.json()).toEqual({ status: 0, message: LOGIN_FAILED });
+      expect(short.json()).toEqual({ status: 0, message: LOGIN_FAILED, code: 'auth.login_failed' });
     });
 
     it('remembers the language the user signs in with', async () => {
@@ -200,7 +200,7 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
       expect(res.json()).toEqual({ status: 1 });
       const again = await http.post('/result/profile/', { email: user.email }, { token: a });
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toEqual({ status: 0, message: 'Invalid token.' });
+      expect(again.json()).toEqual({ status: 0, message: 'Invalid token.', code: 'auth.invalid_token' });
       expect((await http.post('/result/profile/', { email: user.email }, { token: b })).statusCode).toBe(200);
     });
   });
@@ -214,7 +214,12 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
       }
       const limited = await http.post('/auth/user/login', { email: newEmail(), password: 'x' }, { ip });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts: please try again in 15 minutes' });
+      expect(limited.json()).toEqual({
+        status: 0,
+        message: 'Too many sign-in attempts: please try again in 15 minutes',
+        code: 'rate.limited',
+        params: { what: 'sign-in attempts', wait: '15 minutes', minutes: 15 },
+      });
       expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' })).statusCode).toBe(400);
     });
 
@@ -226,7 +231,12 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
         }
         const limited = await http.post('/auth/user/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
         expect(limited.statusCode).toBe(429);
-        expect(limited.json()).toEqual({ status: 0, message: 'Too many sign-in attempts for this account: please try again in 15 minutes' });
+        expect(limited.json()).toEqual({
+          status: 0,
+          message: 'Too many sign-in attempts for this account: please try again in 15 minutes',
+          code: 'rate.account_limited',
+          params: { what: 'sign-in attempts', wait: '15 minutes', minutes: 15 },
+        });
         expect(limited.headers['retry-after']).toBeDefined();
       }
     });

@@ -142,7 +142,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { token, password } = request.body;
       await accounts.assertResetTokenValid(deps, token);
       const problems = passwordProblems(password);
-      if (problems.length > 0) return reply.code(400).send({ status: 0, message: problems[0], password: problems });
+      if (problems.length > 0) {
+        const refused = new HttpError(400, problems[0]);
+        return reply.code(400).send({ status: 0, message: refused.message, code: refused.code, field: 'password', password: problems });
+      }
       await accounts.resetPassword(deps, token, password);
       return { status: 'OK' as const };
     },

@@ -84,7 +84,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
     it('refuses an invalid address with the front end message', async () => {
       const res = await http.post('/password_reset/', { email: 'nope' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 0, message: 'email: Email must be a valid email' });
+      expect(res.json()).toEqual({ status: 0, message: 'email: Email must be a valid email', code: 'validation.email', field: 'email' });
     });
 
     it(`limits requests per address (${AUTH_LIMITS.passwordReset.account.max} an hour, known or not) and per IP`, async () => {
@@ -95,7 +95,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
         }
         const limited = await http.post('/password_reset/', { email });
         expect(limited.statusCode).toBe(429);
-        expect(limited.json()).toEqual({ status: 0, message: 'Too many reset requests for this account: please try again in 60 minutes' });
+        expect(limited.json()).toMatchObject({ status: 0, message: 'Too many reset requests for this account: please try again in 60 minutes', code: 'rate.account_limited' });
       }
       expect(await mailsTo(user.email)).toHaveLength(AUTH_LIMITS.passwordReset.account.max);
       const ip = freshIp();
@@ -113,7 +113,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
       for (const bad of ['A'.repeat(43), 'short']) {
         const res = await http.post('/password_reset/validate_token/', { token: bad });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ status: 0, message: INVALID_RESET_TOKEN });
+        expect(res.json()).toEqual({ status: 0, message: INVALID_RESET_TOKEN, code: 'auth.invalid_reset_token' });
       }
 
       const expiring = await requestToken(user.email);
@@ -137,10 +137,16 @@ describe(`password reset (${testDatabaseKind})`, () => {
       for (const [password, problems] of cases) {
         const res = await http.post('/password_reset/confirm/', { token, password });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 0, message: problems[0], password: problems });
+        expect(res.json()).toEqual(expect.objectContaining({ status: 0, message: problems[0], field: 'password', password: problems }));
       }
       const missing = await http.post('/password_reset/confirm/', { token });
-      expect(missing.json()).toEqual({ status: 0, message: AUTH_MESSAGES.passwordRequired, password: [AUTH_MESSAGES.passwordRequired] });
+      expect(missing.json()).toEqual({
+        status: 0,
+        message: AUTH_MESSAGES.passwordRequired,
+        code: 'validation.password_required',
+        field: 'password',
+        password: [AUTH_MESSAGES.passwordRequired],
+      });
       expect((await http.post('/password_reset/validate_token/', { token })).statusCode).toBe(200);
     });
 
@@ -157,6 +163,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
       expect((await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD })).json()).toEqual({
         status: 0,
         message: LOGIN_FAILED,
+        code: 'auth.login_failed',
       });
       expect((await http.post('/auth/user/login', { email: user.email, password: 'brand-new-1' })).statusCode).toBe(200);
     });

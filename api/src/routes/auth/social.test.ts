@@ -43,7 +43,7 @@ describe(`social sign-in against a local provider (${testDatabaseKind})`, () => 
   };
   const expectRefused = async (body: Record<string, unknown>, message: string, status = 400) => {
     const res = await http.post('/auth/user', body);
-    expect(res.json()).toEqual({ status: 0, message });
+    expect(res.json()).toEqual({ status: 0, message, code: 'auth.social_failed' });
     expect(res.statusCode).toBe(status);
   };
 
@@ -201,7 +201,7 @@ describe(`social sign-in against a local provider (${testDatabaseKind})`, () => 
       ]) {
         const res = await http.post('/auth/user', body);
         expect(res.statusCode).toBe(502);
-        expect(res.json()).toEqual({ status: 0, message: unreachable });
+        expect(res.json()).toEqual({ status: 0, message: unreachable, code: 'auth.social_failed' });
       }
       // Google's keys: a verifier that has none yet
       const verify = createGoogleVerifier(provider.config.google);
@@ -211,7 +211,7 @@ describe(`social sign-in against a local provider (${testDatabaseKind})`, () => 
     }
     const res = await http.post('/auth/user', { site: 'myspace', access_token: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message: 'site: Must be google, facebook or linkedin' });
+    expect(res.json()).toEqual({ status: 0, message: 'site: Must be google, facebook or linkedin', code: 'validation.social_site', field: 'site' });
   });
 });
 

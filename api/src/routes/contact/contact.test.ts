@@ -63,7 +63,7 @@ describe(`POST /send/contact (${testDatabaseKind})`, () => {
       const before = await countRows();
       const res = await post(app, valid, {}, nextIp());
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 0, message: 'Internal server error' });
+      expect(res.json()).toEqual({ status: 0, message: 'Internal server error', code: 'server.internal' });
       expect(await countRows()).toEqual(before);
     } finally {
       await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
@@ -75,7 +75,7 @@ describe(`POST /send/contact (${testDatabaseKind})`, () => {
     const before = await countRows();
     const res = await post(app, { ...valid, sender_email: 'ada@example' }, {}, nextIp());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message: 'sender_email: Invalid email address' });
+    expect(res.json()).toEqual({ status: 0, message: 'sender_email: Invalid email address', code: 'validation.email_invalid', field: 'sender_email' });
     expect(await countRows()).toEqual(before);
   });
 
@@ -85,6 +85,8 @@ describe(`POST /send/contact (${testDatabaseKind})`, () => {
     expect(res.json()).toEqual({
       status: 0,
       message: 'sender_name: Required; subject: Required; message: Required',
+      code: 'validation.required',
+      field: 'sender_name',
     });
   });
 
@@ -104,13 +106,13 @@ describe(`POST /send/contact (${testDatabaseKind})`, () => {
   ])('answers 400 with a message to %s', async (_what, payload, contentType, message) => {
     const res = await post(app, payload, { 'content-type': contentType }, nextIp());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message });
+    expect(res.json()).toEqual(expect.objectContaining({ status: 0, message }));
   });
 
   it('refuses a body over 256 KB with 413', async () => {
     const res = await post(app, { ...valid, message: 'x'.repeat(300_000) }, {}, nextIp());
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 0, message: 'Request body too large' });
+    expect(res.json()).toEqual({ status: 0, message: 'Request body too large', code: 'request.too_large' });
   });
 
   it('limits each address to 5 messages per 10 minutes', async () => {
@@ -120,7 +122,7 @@ describe(`POST /send/contact (${testDatabaseKind})`, () => {
     }
     const limited = await post(app, valid, {}, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 0, message: 'Too many messages: please try again in 10 minutes' });
+    expect(limited.json()).toMatchObject({ status: 0, message: 'Too many messages: please try again in 10 minutes', code: 'rate.limited' });
     expect(limited.headers['retry-after']).toBeDefined();
     // another address is not affected
     expect((await post(app, valid, {}, '10.9.9.10')).statusCode).toBe(200);

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_SENT, INVITE_SENT, sendContact, sendInvite } from '@rapport/contracts/api/contact';
 import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
-import { HttpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
-import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
+import { perAccountLimit, perIpLimit, tooMany } from '../../plugins/rate-limit';
 import { sendContactMessage, sendInvitation } from '../../services/contact/contact-form';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
@@ -27,8 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       rateLimit: {
         ...CONTACT_RATE_LIMIT,
         groupId: 'contact',
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(context.statusCode, `Too many messages: please try again in ${context.after}`),
+        errorResponseBuilder: (_request, context) => tooMany(context, 'messages'),
       },
     },
     preHandler: perAccountLimit(

@@ -64,7 +64,7 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     const to = invitee();
     const res = await http.post('/send/invite', { recepter: to, name: 'X', referral_link: link }, { token: me.token });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message: INVITE_LINK_REFUSED });
+    expect(res.json()).toEqual({ status: 0, message: INVITE_LINK_REFUSED, code: 'contact.invite_link_refused' });
     expect(await mailsTo(to)).toHaveLength(0);
   });
 
@@ -72,7 +72,7 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     const me = await sender();
     const res = await http.post('/send/invite', { recepter: 'nope', name: ' ', referral_link: `${SITE_ORIGIN}/` }, { token: me.token });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message: 'recepter: Email must be a valid email; name: Required' });
+    expect(res.json()).toEqual({ status: 0, message: 'recepter: Email must be a valid email; name: Required', code: 'validation.email', field: 'recepter' });
   });
 
   it(`limits each user to ${AUTH_LIMITS.invite.account.max} invitations an hour, from any address`, async () => {
@@ -82,7 +82,7 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     }
     const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: me.token });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 0, message: 'Too many invitations for this account: please try again in 60 minutes' });
+    expect(limited.json()).toMatchObject({ status: 0, message: 'Too many invitations for this account: please try again in 60 minutes', code: 'rate.account_limited' });
     // another user is not affected
     const other = await sender();
     expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: other.token })).statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     for (let i = 0; i < AUTH_LIMITS.contact.account.max; i += 1) expect((await http.post('/send/contact', message)).statusCode).toBe(200);
     const limited = await http.post('/send/contact', { ...message, sender_email: sender.toUpperCase() });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 0, message: 'Too many messages for this account: please try again in 60 minutes' });
+    expect(limited.json()).toMatchObject({ status: 0, message: 'Too many messages for this account: please try again in 60 minutes', code: 'rate.account_limited' });
     const [{ count }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.replyTo, sender));
     expect(count).toBe(AUTH_LIMITS.contact.account.max);
   });

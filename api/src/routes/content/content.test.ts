@@ -143,14 +143,14 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
       for (const path of ['/response/question/', '/response/answer/']) {
         const res = await get(`${path}?${query}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ status: 0, message });
+        expect(res.json()).toEqual(expect.objectContaining({ status: 0, message }));
       }
     });
 
     it('answers 400 to a company that is not a number', async () => {
       const res = await get('/response/question/?company=abc');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 0, message: 'company: Must be a whole number' });
+      expect(res.json()).toEqual({ status: 0, message: 'company: Must be a whole number', code: 'validation.not_whole_number', field: 'company' });
     });
   });
 
@@ -173,7 +173,7 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
     it('needs a token', async () => {
       const res = await get('/response/questionnaire_type');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 0, message: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual({ status: 0, message: 'Authentication credentials were not provided.', code: 'auth.credentials_missing' });
     });
 
     it('lists every type once, with the companies it is preselected for', async () => {

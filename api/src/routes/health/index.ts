@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health, ready } from '@rapport/contracts/api/common';
+import { httpError } from '../../http-errors';
 import { send } from '../../plugins/errors';
 import { contractRoute } from '../contract-route';
 
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (error) {
         request.log.warn({ err: error }, 'database not ready');
-        return send(reply, 503, 'Database unavailable');
+        return send(reply, 503, httpError(503, 'server.unavailable'));
       }
       return { status: 'ok' as const, database: app.database.kind };
     },

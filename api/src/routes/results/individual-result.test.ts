@@ -103,7 +103,7 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
         await http.post('/result/individual_result/', { email: other.email }, { token: user.token }),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_EMAIL });
+        expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_EMAIL, code: 'auth.not_your_email' });
       }
     });
 
@@ -114,7 +114,7 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       const expect400 = async (result: string, message: string) => {
         const res = await submit(user, result);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 0, message });
+        expect(res.json()).toEqual(expect.objectContaining({ status: 0, message }));
         expect(await resultRows(user.id)).toHaveLength(0);
       };
       await expect400(words.join(','), M.answersIncomplete(0));
@@ -143,7 +143,7 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       expect((await http.post('/result/individual_result/?questionnaire_type=standard', { email: user.email }, { token: user.token })).json().w_1).toBe(-1);
       expect((await http.post('/result/individual_result/', { email: user.email }, { token: user.token })).json().w_1).toBe(res.json().w_1);
       const standardSubmit = await submit(user, wordsOf(SAMPLES[3]), '?questionnaire_type=standard');
-      expect(standardSubmit.json()).toEqual({ status: 0, message: M.answersIncomplete(0) });
+      expect(standardSubmit.json()).toEqual({ status: 0, message: M.answersIncomplete(0), code: 'results.answers_incomplete', params: { answered: 0 } });
     });
   });
 
@@ -245,7 +245,7 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       const newcomer = await signedIn();
       const missing = await download('profile-pdf', 'en', newcomer);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ status: 0, message: M.noResult });
+      expect(missing.json()).toEqual({ status: 0, message: M.noResult, code: 'results.no_result' });
       expect((await download('profile-docx', 'en')).statusCode).toBe(400);
       expect((await download('cv-pdf', 'de')).statusCode).toBe(400);
       expect((await http.get('/result/report/cv-pdf/en/')).statusCode).toBe(401);

@@ -135,7 +135,7 @@ describe(`matchings (${testDatabaseKind})`, () => {
       expect(fake.every((e: { rui_smooth: null; is_finished: boolean }) => e.rui_smooth === null && e.is_finished)).toBe(true);
       const res = await http.post('/result/matching/', { email: bob.email }, { token: ada.token });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_EMAIL });
+      expect(res.json()).toEqual({ status: 0, message: NOT_YOUR_EMAIL, code: 'auth.not_your_email' });
     });
   });
 
@@ -196,17 +196,17 @@ describe(`matchings (${testDatabaseKind})`, () => {
       for (const partner of [eve.email, 'nobody@example.org', '00000000-0000-4000-8000-000000000000', 'garbage', ada.email]) {
         const res = await detail(ada, partner);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ status: 0, message: M.noPartner });
+        expect(res.json()).toEqual({ status: 0, message: M.noPartner, code: 'results.no_partner' });
       }
     });
 
     it('answers 400 while either side has not finished, 403 for another user’s e-mail', async () => {
       const unfinished = await detail(ada, dan.email);
       expect(unfinished.statusCode).toBe(400);
-      expect(unfinished.json()).toEqual({ status: 0, message: M.partnerNotFinished('Dan Brown') });
+      expect(unfinished.json()).toEqual({ status: 0, message: M.partnerNotFinished('Dan Brown'), code: 'results.partner_not_finished', params: { name: 'Dan Brown' } });
       const notMe = await detail(dan, ada.email);
       expect(notMe.statusCode).toBe(400);
-      expect(notMe.json()).toEqual({ status: 0, message: M.notFinished });
+      expect(notMe.json()).toEqual({ status: 0, message: M.notFinished, code: 'results.not_finished' });
       const other = await http.post('/result/matching/detail/', { email: bob.email, partner: ada.email }, { token: ada.token });
       expect(other.statusCode).toBe(403);
     });
@@ -249,7 +249,7 @@ describe(`matchings (${testDatabaseKind})`, () => {
       const known = SAMPLES[0].uuid;
       const unknown = await http.get(`/auth/get_fake_user_image/?user_1=${known}&user_2=00000000-0000-4000-8000-000000000000`, { token: ada.token });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ status: 0, message: M.unknownSample });
+      expect(unknown.json()).toEqual({ status: 0, message: M.unknownSample, code: 'results.unknown_sample' });
       expect((await http.get(`/auth/get_fake_user_image/?user_1=${known}&user_2=x`, { token: ada.token })).statusCode).toBe(400);
       expect((await http.get(`/auth/get_fake_user_image/?user_1=${known}`, { token: ada.token })).statusCode).toBe(400);
       expect((await http.get(`/auth/get_fake_user_image/?user_1=${known}&user_2=${known}`)).statusCode).toBe(401);

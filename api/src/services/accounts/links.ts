@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/contracts/api/account';
+import { errorText } from '@rapport/contracts/api/error-codes';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../http-errors';
 import type { CompaniesRepository, ContactRow } from '../../repositories/companies-and-contacts-repository';
 import type { MissionsRepository } from '../../repositories/missions-repository';
 import type { UserRepository } from '../../repositories/users-and-sessions-repository';
 
-export const UNKNOWN_CONTACT = 'Unknown contact';
-export const UNKNOWN_MISSION = 'Unknown mission';
-export const NO_MATCHING_CONTACT = 'No contact of this company has your e-mail address.';
-export const CONTACT_TAKEN = 'This contact is already linked to another account.';
+export const UNKNOWN_CONTACT = errorText('link.unknown_contact');
+export const UNKNOWN_MISSION = errorText('link.unknown_mission');
+export const NO_MATCHING_CONTACT = errorText('link.no_matching_contact');
+export const CONTACT_TAKEN = errorText('link.contact_taken');
 
 export interface LinkDeps {
   db: Database;

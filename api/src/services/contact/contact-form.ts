@@ -1,3 +1,4 @@
+import { errorText } from '@rapport/contracts/api/error-codes';
 import type { ContactMessage } from '@rapport/contracts/entities/message';
 import { invitationMail } from '../../mail/templates';
 import type { MailLang } from '../../auth/language';
@@ -6,7 +7,7 @@ import { HttpError } from '../../http-errors';
 import type { ContactRepository } from '../../repositories/contact-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
 
-export const INVITE_LINK_REFUSED = 'referral_link: must be a link to this site';
+export const INVITE_LINK_REFUSED = errorText('contact.invite_link_refused');
 
 export interface ContactFormDeps {
   db: Database;

@@ -1,6 +1,6 @@
 import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
 import { BAROMETER_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE } from '../../content/types';
-import { notFound } from '../../http-errors';
+import { httpError } from '../../http-errors';
 import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { MissionsRepository } from '../../repositories/missions-repository';
@@ -21,7 +21,7 @@ export interface QuestionnaireLookups {
 export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, selector: QuestionnaireSelector): Promise<number> {
   const byName = async (name: string): Promise<number> => {
     const type = await deps.content.questionnaireTypeByName(name);
-    if (!type) throw notFound(`Unknown questionnaire type: ${name}`);
+    if (!type) throw httpError(404, 'content.unknown_questionnaire_type', { name });
     return type.id;
   };
   const companyDefault = async (companyId: number): Promise<number> =>
@@ -31,7 +31,7 @@ export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, sel
 
   if (selector.mission !== undefined) {
     const mission = await deps.missions.missionByReferral(selector.mission);
-    if (!mission) throw notFound('Unknown mission');
+    if (!mission) throw httpError(404, 'link.unknown_mission');
     if (mission.questionnaireTypeId !== null) return mission.questionnaireTypeId;
     // a barometer survey without an explicit type uses the barometer questionnaire
     if (mission.missionType === 'B') return byName(BAROMETER_QUESTIONNAIRE);
@@ -40,13 +40,13 @@ export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, sel
 
   if (selector.contact !== undefined) {
     const contact = await deps.companies.contactByReferral(selector.contact);
-    if (!contact) throw notFound('Unknown contact');
+    if (!contact) throw httpError(404, 'link.unknown_contact');
     return contact.questionnaireTypeId ?? companyDefault(contact.companyId);
   }
 
   if (selector.company !== undefined) {
     const company = await deps.companies.companyById(selector.company);
-    if (!company) throw notFound('Unknown company');
+    if (!company) throw httpError(404, 'link.unknown_company');
     return companyDefault(company.id);
   }
 

@@ -1,5 +1,5 @@
 import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
-import { badRequest } from '../../http-errors';
+import { badRequest, httpError } from '../../http-errors';
 import { QUESTION_COUNT, RANKED_WORD_COUNT, type AnswerPick, type PreparedContent } from '../../model';
 import type { ProgressLists } from '../../repositories/results-repository';
 
@@ -15,7 +15,7 @@ export type { ProgressLists };
 export function parseList(value: string, field: string): string[] {
   if (value.trim() === '') return [];
   const items = value.split(',').map((item) => item.trim());
-  if (items.some((item) => item === '')) throw badRequest(M.emptyItem(field));
+  if (items.some((item) => item === '')) throw httpError(400, 'results.empty_item', { field });
   return items;
 }
 
@@ -31,14 +31,14 @@ export function parseAnswers(prep: PreparedContent, lists: ProgressLists): Answe
   const seen = new Set<string>();
   return questions.map((questionId, i) => {
     const question = prep.questions.get(questionId);
-    if (!question) throw badRequest(M.unknownQuestion(questionId));
-    if (seen.has(questionId)) throw badRequest(M.questionTwice(questionId));
+    if (!question) throw httpError(400, 'results.unknown_question', { id: questionId });
+    if (seen.has(questionId)) throw httpError(400, 'results.question_twice', { id: questionId });
     seen.add(questionId);
     const first = firsts[i];
     const second = seconds[i];
-    if (!question.answerCategory.has(first)) throw badRequest(M.notAnAnswerOf('first_answers', first, questionId));
-    if (!question.answerCategory.has(second)) throw badRequest(M.notAnAnswerOf('second_answers', second, questionId));
-    if (first === second) throw badRequest(M.sameAnswers(questionId));
+    if (!question.answerCategory.has(first)) throw httpError(400, 'results.not_an_answer', { field: 'first_answers', answer: first, question: questionId });
+    if (!question.answerCategory.has(second)) throw httpError(400, 'results.not_an_answer', { field: 'second_answers', answer: second, question: questionId });
+    if (first === second) throw httpError(400, 'results.same_answers', { question: questionId });
     return { question_id: questionId, first, second };
   });
 }
@@ -74,11 +74,11 @@ export function toLists(answers: readonly AnswerPick[]): ProgressLists {
 /** Exactly 12 distinct known word ids, in the order given. */
 export function parseWords(prep: PreparedContent, value: string): string[] {
   const words = parseList(value, 'result');
-  if (words.length !== RANKED_WORD_COUNT) throw badRequest(M.wordCount(words.length));
+  if (words.length !== RANKED_WORD_COUNT) throw httpError(400, 'results.word_count', { count: words.length });
   const seen = new Set<string>();
   for (const word of words) {
-    if (!prep.wordIndex.has(word)) throw badRequest(M.unknownWord(word));
-    if (seen.has(word)) throw badRequest(M.wordTwice(word));
+    if (!prep.wordIndex.has(word)) throw httpError(400, 'results.unknown_word', { id: word });
+    if (seen.has(word)) throw httpError(400, 'results.word_twice', { id: word });
     seen.add(word);
   }
   return words;
@@ -87,7 +87,7 @@ export function parseWords(prep: PreparedContent, value: string): string[] {
 /** The 18 answers a result needs, or a 400 saying how far the questionnaire is. */
 export function completeAnswers(prep: PreparedContent, answers: readonly AnswerPick[]): AnswerPick[] {
   const known = answers.filter((a) => prep.questions.has(a.question_id));
-  if (known.length < QUESTION_COUNT) throw badRequest(M.answersIncomplete(known.length));
+  if (known.length < QUESTION_COUNT) throw httpError(400, 'results.answers_incomplete', { answered: known.length });
   return known;
 }
 

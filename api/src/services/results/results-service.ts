@@ -15,7 +15,7 @@ import {
 } from '@rapport/contracts/api/results';
 import { AXES, DEFAULT_QUESTIONNAIRE, type Lang, type Localized, type TextLibrary } from '../../content/types';
 import type { Database } from '../../db/types';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, HttpError, httpError, notFound } from '../../http-errors';
 import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, type ProfileVector } from '../../model';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { ResultRow, ResultsRepository } from '../../repositories/results-repository';
@@ -184,7 +184,7 @@ export async function submitResult(
       result = computeIndividualResult(prep, answers, ranked);
     } catch (error) {
       // saved answers of content that changed since: say what the model refused
-      if (error instanceof ModelInputError) throw badRequest(error.message);
+      if (error instanceof ModelInputError) throw new HttpError(400, error.message, { code: 'results.model_input' });
       throw error;
     }
     await deps.results.storeResult(tx, {
@@ -333,7 +333,7 @@ export async function matchingDetail(deps: ResultsDeps, userId: number, partner:
   }
   if (!other || !me) throw notFound(M.noPartner);
   if (!me.vector) throw badRequest(M.notFinished);
-  if (!other.vector || !other.softSkills) throw badRequest(M.partnerNotFinished(`${other.firstName} ${other.lastName}`.trim()));
+  if (!other.vector || !other.softSkills) throw httpError(400, 'results.partner_not_finished', { name: `${other.firstName} ${other.lastName}`.trim() });
   const match = matchProfiles(me.vector, other.vector);
   const top = library.fibers[FIBER_KEY[match.top_fiber]];
   const bottom = library.fibers[FIBER_KEY[match.bottom_fiber]];

@@ -1,0 +1,166 @@
+import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
+import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, SOCIAL_FAILED } from './auth';
+import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
+import { COMPANY_MESSAGES } from './company';
+import { RESULTS_MESSAGES } from './results';
+
+/**
+ * Every error the API answers names a stable `code` beside its English `message`
+ * (`{ status: 0, message, code, field?, params? }`); front ends show the code's text in the
+ * interface's language (the `server` namespace of contracts' i18n, `serverMessage`).
+ *
+ * One entry per code: its English message, word for word as the API sends it. A message with
+ * parts (a name, a count) is a function of the `params` the answer carries.
+ */
+
+export type ErrorParams = Record<string, string | number>;
+
+const text = (params: ErrorParams, key: string): string => String(params[key] ?? '');
+
+export const ERROR_MESSAGES = {
+  // ---- validation of a request's fields (400; `field` names the first field at fault) ----
+  'validation.required': REQUIRED,
+  'validation.email': AUTH_MESSAGES.email,
+  'validation.email_invalid': INVALID_EMAIL,
+  'validation.password_required': AUTH_MESSAGES.passwordRequired,
+  'validation.password_short': AUTH_MESSAGES.passwordShort,
+  'validation.password_digit': AUTH_MESSAGES.passwordDigit,
+  'validation.password_long': AUTH_MESSAGES.passwordLong,
+  'validation.first_name_required': COMPANY_MESSAGES.firstNameRequired,
+  'validation.last_name_required': COMPANY_MESSAGES.lastNameRequired,
+  'validation.too_long': (params: ErrorParams) => tooLong(Number(params.max)),
+  'validation.not_text': 'Must be text',
+  'validation.not_object': 'Must be a JSON object',
+  'validation.not_whole_number': 'Must be a whole number',
+  'validation.not_positive': 'Must be a positive number',
+  'validation.not_an_id': 'Must be a valid id',
+  'validation.not_boolean': 'Must be true or false',
+  'validation.not_flag': 'Must be 0 or 1',
+  'validation.social_site': 'Must be google, facebook or linkedin',
+  'validation.sample_uuid': 'Must be a sample uuid',
+  'validation.sample_file': 'Must be {uuid}.svg',
+  'validation.one_of': (params: ErrorParams) => `Must be one of ${text(params, 'values')}`,
+  /** any other broken rule; the message is the rule's own */
+  'validation.invalid': 'Invalid value',
+
+  // ---- the request as a whole ----
+  'request.malformed_json': 'Malformed JSON in request body',
+  'request.empty_body': 'body: Required (the request says JSON but sends nothing)',
+  'request.media_type': 'Unsupported content type: send application/json',
+  'request.content_length': 'Request body size does not match Content-Length',
+  'request.too_large': 'Request body too large',
+  'request.malformed_url': 'Malformed URL',
+  'request.bad_request': 'Bad request',
+  'request.route_not_found': (params: ErrorParams) => `Not found: ${text(params, 'method')} ${text(params, 'path')}`,
+  /** a 4xx of Fastify or a plugin without a code of its own; the message is theirs */
+  'request.refused': 'The request was refused',
+  'rate.limited': (params: ErrorParams) => `Too many ${text(params, 'what')}: please try again in ${text(params, 'wait')}`,
+  'rate.account_limited': (params: ErrorParams) =>
+    `Too many ${text(params, 'what')} for this account: please try again in ${text(params, 'wait')}`,
+  'server.internal': 'Internal server error',
+  'server.unavailable': 'Database unavailable',
+
+  // ---- accounts and sessions ----
+  'auth.login_failed': LOGIN_FAILED,
+  'auth.email_taken': EMAIL_TAKEN,
+  /** the message may go on with ": <reason>" */
+  'auth.social_failed': SOCIAL_FAILED,
+  'auth.invalid_reset_token': INVALID_RESET_TOKEN,
+  'auth.credentials_missing': 'Authentication credentials were not provided.',
+  'auth.invalid_token': 'Invalid token.',
+  'auth.expired_token': 'Token has expired.',
+  'auth.not_your_email': 'You can only access your own account.',
+  'auth.not_your_company': 'You are not a user of this company.',
+  'account.gone': 'This account no longer exists.',
+
+  // ---- invitation links (referral, mission, contact, company) ----
+  'link.own_referral': OWN_REFERRAL,
+  'link.unknown_referral': UNKNOWN_REFERRAL,
+  'link.no_company_link': NO_COMPANY_LINK,
+  'link.email_mismatch': CONTACT_EMAIL_MISMATCH,
+  'link.unknown_contact': 'Unknown contact',
+  'link.unknown_mission': 'Unknown mission',
+  'link.unknown_company': 'Unknown company',
+  'link.no_matching_contact': 'No contact of this company has your e-mail address.',
+  'link.contact_taken': 'This contact is already linked to another account.',
+  'content.unknown_questionnaire_type': (params: ErrorParams) => `Unknown questionnaire type: ${text(params, 'name')}`,
+  'contact.invite_link_refused': 'referral_link: must be a link to this site',
+
+  // ---- the company area ----
+  'company.not_a_company_user': COMPANY_MESSAGES.notACompanyUser,
+  'company.unknown_contact': COMPANY_MESSAGES.unknownContact,
+  'company.unknown_company': COMPANY_MESSAGES.unknownCompany,
+  'company.duplicate_email': COMPANY_MESSAGES.duplicateEmail,
+  'company.unknown_questionnaire': COMPANY_MESSAGES.unknownQuestionnaire,
+  'company.confidential': COMPANY_MESSAGES.confidential,
+  'company.no_quotation_access': COMPANY_MESSAGES.noQuotationAccess,
+  'company.no_result': COMPANY_MESSAGES.noResult,
+
+  // ---- the individual journey ----
+  'results.no_partner': RESULTS_MESSAGES.noPartner,
+  'results.not_finished': RESULTS_MESSAGES.notFinished,
+  'results.partner_not_finished': (params: ErrorParams) => RESULTS_MESSAGES.partnerNotFinished(text(params, 'name')),
+  'results.unknown_sample': RESULTS_MESSAGES.unknownSample,
+  'results.no_result': RESULTS_MESSAGES.noResult,
+  'results.answers_incomplete': (params: ErrorParams) => RESULTS_MESSAGES.answersIncomplete(Number(params.answered)),
+  'results.no_selection': RESULTS_MESSAGES.noSelection,
+  'results.not_the_selection': RESULTS_MESSAGES.notTheSelection,
+  'results.lists_differ': RESULTS_MESSAGES.listsDiffer,
+  'results.empty_item': (params: ErrorParams) => RESULTS_MESSAGES.emptyItem(text(params, 'field')),
+  'results.unknown_question': (params: ErrorParams) => RESULTS_MESSAGES.unknownQuestion(text(params, 'id')),
+  'results.question_twice': (params: ErrorParams) => RESULTS_MESSAGES.questionTwice(text(params, 'id')),
+  'results.not_an_answer': (params: ErrorParams) =>
+    RESULTS_MESSAGES.notAnAnswerOf(text(params, 'field'), text(params, 'answer'), text(params, 'question')),
+  'results.same_answers': (params: ErrorParams) => RESULTS_MESSAGES.sameAnswers(text(params, 'question')),
+  'results.word_count': (params: ErrorParams) => RESULTS_MESSAGES.wordCount(Number(params.count)),
+  'results.unknown_word': (params: ErrorParams) => RESULTS_MESSAGES.unknownWord(text(params, 'id')),
+  'results.word_twice': (params: ErrorParams) => RESULTS_MESSAGES.wordTwice(text(params, 'id')),
+  /** the model refused its input; the message is the model's own */
+  'results.model_input': 'The answers or words could not be computed',
+} as const satisfies Record<string, string | ((params: ErrorParams) => string)>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+type ParamCode = { [C in ErrorCode]: (typeof ERROR_MESSAGES)[C] extends string ? never : C }[ErrorCode];
+/** The codes whose message has no parts. */
+export type FixedErrorCode = Exclude<ErrorCode, ParamCode>;
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+
+/** The English message of a code: its text, or its text with `params` in place. */
+export function errorText(code: FixedErrorCode): string;
+export function errorText(code: ErrorCode, params: ErrorParams): string;
+export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
+  const message: string | ((params: ErrorParams) => string) = ERROR_MESSAGES[code];
+  return typeof message === 'string' ? message : message(params);
+}
+
+const CODE_OF_MESSAGE = new Map<string, ErrorCode>(
+  ERROR_CODES.flatMap((code) => {
+    const message: unknown = ERROR_MESSAGES[code];
+    return typeof message === 'string' ? [[message, code] as const] : [];
+  }),
+);
+
+/** Messages that go on after ": " with a detail: "Login with a social provider failed: <why>". */
+const PREFIX_CODES: readonly ErrorCode[] = ['auth.social_failed'];
+
+/** Messages built by a rule with a number or a list in them. */
+const PATTERN_CODES: readonly { pattern: RegExp; code: ErrorCode; params: (match: RegExpMatchArray) => ErrorParams }[] = [
+  { pattern: /^Maximum (\d+) characters are allowed\.$/, code: 'validation.too_long', params: (m) => ({ max: Number(m[1]) }) },
+  { pattern: /^Must be one of (.+)$/, code: 'validation.one_of', params: (m) => ({ values: m[1] }) },
+];
+
+/** The code of a known English message (exact, a known prefix, or a rule's pattern), else undefined. */
+export function codeOfMessage(message: string): { code: ErrorCode; params?: ErrorParams } | undefined {
+  const exact = CODE_OF_MESSAGE.get(message);
+  if (exact) return { code: exact };
+  const prefixed = PREFIX_CODES.find((code) => message.startsWith(`${errorText(code as FixedErrorCode)}: `));
+  if (prefixed) return { code: prefixed };
+  for (const { pattern, code, params } of PATTERN_CODES) {
+    const match = message.match(pattern);
+    if (match) return { code, params: params(match) };
+  }
+  return undefined;
+}
