@@ -1,6 +1,7 @@
 import { selectEmail, useAppSelector } from '@rapport/contracts';
 import { useState } from 'react';
 import { firstUnfinishedStep, type JourneyStep } from '../lib/journey-step';
+import { splitList } from '../lib/localized';
 import type { QuestionnaireQuery } from '../lib/questionnaire-query';
 import { useResponseProgressQuery } from '../lib/response-api';
 import { useSelectedWordsQuery } from '../lib/selected-words-api';
@@ -10,6 +11,8 @@ export interface JourneyStepState {
   step: JourneyStep | null;
   /** the selected words read on arrival ("" when none) */
   selected: string;
+  /** whether anything is saved yet (an answer, or words) */
+  started: boolean;
   /** the selected words could not be read */
   wordsFailed: boolean;
   retry: () => void;
@@ -29,13 +32,15 @@ export function useJourneyStep(query: QuestionnaireQuery, here?: JourneyStep, { 
   // values of this arrival, not ones cached before it
   const answered = progress.isError ? null : progress.isFetching ? undefined : progress.currentData?.question_answered;
   const selected = words.isError ? null : words.isFetching ? undefined : words.currentData?.result;
-  const [arrival, setArrival] = useState<{ step: JourneyStep; selected: string } | null>(null);
+  const [arrival, setArrival] = useState<{ step: JourneyStep; selected: string; started: boolean } | null>(null);
   if (!arrival && answered !== undefined && selected !== undefined) {
-    setArrival({ step: firstUnfinishedStep(answered, selected, here), selected: selected ?? '' });
+    const started = splitList(answered).length > 0 || splitList(selected).length > 0;
+    setArrival({ step: firstUnfinishedStep(answered, selected, here), selected: selected ?? '', started });
   }
   return {
     step: arrival?.step ?? null,
     selected: arrival?.selected ?? '',
+    started: arrival?.started ?? false,
     wordsFailed: words.isError,
     retry: () => {
       // the arrival is read again

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { signedIn } from '../../../testing/fixtures';
+import { AUTH_MESSAGES } from '@rapport/contracts/api/auth';
+import { emptyProgress, finishedResult, fullProgress, signedIn } from '../../../testing/fixtures';
 import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
 import type { MatchingEntry } from '../api/matching-api';
@@ -25,10 +26,10 @@ const lists = {
   fake_matching: [sample('Sam', 0.5, 'u-sam'), sample('Zoe', 0.9, 'u-zoe'), sample('Max', 0.61, 'u-max')],
 };
 
-function setup(routes: MockRoutes = {}) {
-  const api = mockApi({ getMatchings: lists, ...routes });
+function setup(routes: MockRoutes = {}, lang: 'en' | 'fr' = 'en') {
+  const api = mockApi({ getMatchings: lists, getIndividualResult: finishedResult, ...routes });
   const ui = { apiBase: 'http://api.test/api', siteOrigin: 'https://rapport.test' };
-  const view = renderWithProviders(<ContactsPage />, { route: '/contacts', preloadedState: { ...signedIn(), ui } });
+  const view = renderWithProviders(<ContactsPage />, { route: '/contacts', preloadedState: { ...signedIn(), ui }, lang });
   return { api, ...view };
 }
 
@@ -97,6 +98,7 @@ describe('/contacts', () => {
       recepter: 'bob@example.com',
       name: 'Bob',
       referral_link: 'https://rapport.test/?ref=ada-ref',
+      lang: 'en',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -111,6 +113,100 @@ describe('/contacts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'error', title: 'This address already has an account' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  const openInvite = async (user: ReturnType<typeof setup>['user']) => {
+    await user.click(await screen.findByRole('button', { name: 'Invite' }));
+    return screen.findByRole('dialog', { name: 'Invite someone' });
+  };
+
+  it('refuses a malformed e-mail in the dialog with the spec message, sends nothing, then sends once it is corrected', async () => {
+    sessionStorage.setItem('rapport.morphShown', '1');
+    const { user, api } = setup({ sendInvite: { message: 'Email sent successfully.' } });
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByLabelText(/Name/), 'Bob');
+    const email = within(dialog).getByLabelText(/E-mail/);
+    await user.type(email, 'bob@example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(AUTH_MESSAGES.email)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(api.callsTo('sendInvite')).toHaveLength(0);
+    expect(toasts.toasts).toEqual([]);
+
+    await user.type(email, '.com');
+    expect(within(dialog).queryByText(AUTH_MESSAGES.email)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('sendInvite')).toHaveLength(1));
+    expect(api.callsTo('sendInvite')[0].body).toMatchObject({ recepter: 'bob@example.com' });
+  });
+
+  it('says the e-mail message in French', async () => {
+    sessionStorage.setItem('rapport.morphShown', '1');
+    const { user, api } = setup({}, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Inviter' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nom/), 'Bob');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'bob');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('L’adresse e-mail doit être valide')).toBeInTheDocument();
+    expect(api.callsTo('sendInvite')).toHaveLength(0);
+  });
+
+  it('never shows a field’s wire name from the server: a message naming one becomes the dialog’s own', async () => {
+    sessionStorage.setItem('rapport.morphShown', '1');
+    const { user } = setup({ sendInvite: json({ status: 0, message: 'recepter: Email must be a valid email' }, 400) });
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByLabelText(/Name/), 'Bob');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'bob@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.toasts).toEqual([{ type: 'error', title: 'The invitation could not be sent.' }]));
+    expect(screen.queryByText(/recepter/)).not.toBeInTheDocument();
+  });
+
+  describe('before the person has finished', () => {
+    const unfinished = { ...finishedResult, w_1: -1, soft_skills: null };
+
+    it('says what the page will show once they finish, and continues at the first unfinished step; no lists, no picture', async () => {
+      const { user, api } = setup({
+        getIndividualResult: unfinished,
+        getResponseProgress: fullProgress,
+        getSelectedWords: { result: '' },
+        getFakeUserImage: () => new Response(new Blob(['png'])),
+      });
+      expect(await screen.findByRole('heading', { name: 'Your matchings appear once you finish the questionnaire' })).toBeInTheDocument();
+      expect(screen.getByText(/the people you compare with and your matching score with each of them, and the sample profiles closest to yours/)).toBeInTheDocument();
+      const go = await screen.findByRole('link', { name: 'Continue the questionnaire' });
+      expect(go).toHaveAttribute('href', '/select');
+      expect(screen.queryByRole('heading', { name: 'People you compare with' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Sample profiles' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Has not finished the questionnaire yet')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('getFakeUserImage')).toHaveLength(0);
+      expect(sessionStorage.getItem('rapport.morphShown')).toBeNull();
+      // inviting stays possible
+      expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
+      expect(toasts.toasts).toEqual([]);
+      await user.click(go);
+      expect(window.location.pathname).toBe('/select');
+    });
+
+    it('offers to start when nothing is saved yet (no result at all: 404)', async () => {
+      setup({
+        getIndividualResult: json({ status: 0, message: 'No finished result: finish the questionnaire first.' }, 404),
+        getResponseProgress: emptyProgress,
+        getSelectedWords: { result: '' },
+      });
+      const go = await screen.findByRole('link', { name: 'Start the questionnaire' });
+      expect(go).toHaveAttribute('href', '/choice');
+      expect(toasts.toasts).toEqual([]);
+    });
+
+    it('continues at /sort when only the ranking is missing, in French', async () => {
+      setup({ getIndividualResult: unfinished, getResponseProgress: fullProgress, getSelectedWords: { result: 'w01,w02' } }, 'fr');
+      expect(await screen.findByRole('heading', { name: 'Vos affinités apparaîtront une fois le questionnaire terminé' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Reprendre le questionnaire' })).toHaveAttribute('href', '/sort');
+    });
   });
 
   it('shows the morph of the two best samples once per session, fetched with the token', async () => {

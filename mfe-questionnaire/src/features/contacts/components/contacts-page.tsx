@@ -1,24 +1,33 @@
 import { Flex, Stack } from '@chakra-ui/react';
-import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector } from '@rapport/contracts';
+import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector, useIndividualResultQuery } from '@rapport/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { finishedState } from '../../../lib/finished';
 import { useMatchingListsQuery, type MatchingEntry } from '../api/matching-api';
 import { partnerKey, sortByScore } from '../utils/contact-list';
 import { ContactList } from './contact-list';
+import { FinishFirst } from './finish-first';
 import { InviteDialog } from './invite-dialog';
 import { MorphDialog } from './morph-dialog';
 
-/** /contacts: people and samples by matching strength, an invite, and the samples' morph. */
+/**
+ * /contacts: people and samples by matching strength, an invite, and the samples' morph. Until
+ * the person has finished, what they will see then, and the way to finish.
+ */
 export function ContactsPage() {
   const { t } = useTranslation('questionnaire');
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectEmail) ?? '';
+  // read side by side: a finished person waits for one round trip, not two
+  const result = useIndividualResultQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
   const query = useMatchingListsQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
-  useFailureToast(query.isError, t('errors.matching'));
+  // a result that cannot be read does not hide the lists: they say what they can
+  const finished = result.isError ? finishedState(undefined, result.error) ?? true : finishedState(result.currentData, undefined);
+  useFailureToast(query.isError && finished !== false, t('errors.matching'));
   const people = useMemo(() => sortByScore(query.data?.b2c_matching ?? []), [query.data]);
   const samples = useMemo(() => sortByScore(query.data?.fake_matching ?? []), [query.data]);
 
@@ -32,9 +41,11 @@ export function ContactsPage() {
       <Flex justify="flex-end" mb="5">
         <InviteDialog />
       </Flex>
-      {query.isError ? (
+      {finished === false ? (
+        <FinishFirst />
+      ) : query.isError ? (
         <LoadFailure message={t('errors.matching')} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
+      ) : query.data && finished ? (
         <Stack gap="8">
           <ContactList id="contacts-people" title={t('contacts.mine')} entries={people} empty={t('contacts.empty')} onOpen={open} />
           {samples.length > 0 && <ContactList id="contacts-samples" title={t('contacts.samples')} entries={samples} onOpen={open} />}

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvite } from '../hooks/use-invite';
 
@@ -8,6 +8,7 @@ export function InviteDialog() {
   const { t } = useTranslation('questionnaire');
   const [open, setOpen] = useState(false);
   const invite = useInvite(() => setOpen(false));
+  const emailInput = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -31,7 +32,9 @@ export function InviteDialog() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void invite.submit();
+                void invite.submit().then((accepted) => {
+                  if (!accepted) emailInput.current?.focus();
+                });
               }}
             >
               <Dialog.Header>
@@ -44,9 +47,17 @@ export function InviteDialog() {
                     <Field.Label>{t('contacts.invite.name')}</Field.Label>
                     <Input name="name" autoComplete="name" value={invite.name} onChange={(e) => invite.setName(e.target.value)} />
                   </Field.Root>
-                  <Field.Root required>
+                  <Field.Root required invalid={invite.emailError !== null}>
                     <Field.Label>{t('contacts.invite.email')}</Field.Label>
-                    <Input name="email" type="email" autoComplete="email" value={invite.email} onChange={(e) => invite.setEmail(e.target.value)} />
+                    <Input
+                      ref={emailInput}
+                      name="email"
+                      type="email"
+                      autoComplete="email"
+                      value={invite.email}
+                      onChange={(e) => invite.setEmail(e.target.value)}
+                    />
+                    {invite.emailError && <Field.ErrorText>{invite.emailError}</Field.ErrorText>}
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

@@ -1,37 +1,58 @@
-import { errorMessage, notify, selectSiteOrigin, useAppSelector } from '@rapport/contracts';
+import { serverMessage, notify, selectLang, selectSiteOrigin, useAppSelector } from '@rapport/contracts';
+import { EMAIL_PATTERN } from '@rapport/contracts/api/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendInviteEmailMutation } from '../api/matching-api';
 
-/** The invite form: name and e-mail, both required before Send; the link carries our referral. */
+/** A server message that starts with a field's wire name ("recepter: ...") is not for people. */
+const NAMES_A_FIELD = /^[a-z_]+\s?:/;
+
+/**
+ * The invite form: name and e-mail, both required before Send, the e-mail checked as the
+ * spec says before anything is sent; the link carries our referral.
+ */
 export function useInvite(onSent: () => void) {
   const { t } = useTranslation('questionnaire');
   const siteOrigin = useAppSelector(selectSiteOrigin) || window.location.origin;
+  const lang = useAppSelector(selectLang);
   const referral = useAppSelector((state) => state.session.referral ?? state.session.profile?.referral ?? '');
   const [send, { isLoading }] = useSendInviteEmailMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  // shown once Send found the address malformed, then kept up to date as it is corrected
+  const [checkEmail, setCheckEmail] = useState(false);
+  const emailValid = EMAIL_PATTERN.test(email.trim());
+  const emailError = checkEmail && !emailValid ? t('contacts.invite.invalidEmail') : null;
 
   const reset = () => {
     setName('');
     setEmail('');
+    setCheckEmail(false);
   };
   const canSend = name.trim() !== '' && email.trim() !== '' && !isLoading;
 
-  const submit = async () => {
-    if (!canSend) return;
+  /** Whether the form was accepted: false when the e-mail is refused before sending (its field says why). */
+  const submit = async (): Promise<boolean> => {
+    if (!canSend) return true;
+    if (!emailValid) {
+      setCheckEmail(true);
+      return false;
+    }
     try {
       await send({
         recepter: email.trim(),
         name: name.trim(),
         referral_link: `${siteOrigin}/?ref=${encodeURIComponent(referral)}`,
+        lang: lang === 'fr' ? 'fr' : 'en',
       }).unwrap();
       notify('success', t('contacts.invite.sent'));
       reset();
       onSent();
     } catch (error) {
-      notify('error', errorMessage(error, t('contacts.invite.failed')));
+      const message = serverMessage(error, t('contacts.invite.failed'));
+      notify('error', NAMES_A_FIELD.test(message) ? t('contacts.invite.failed') : message);
     }
+    return true;
   };
-  return { name, setName, email, setEmail, canSend, sending: isLoading, submit, reset };
+  return { name, setName, email, setEmail, emailError, canSend, sending: isLoading, submit, reset };
 }

@@ -11,6 +11,3 @@ export const PROFILE_TEXTS = [
   'top_personal_development',
 ] as const;
 export type ProfileText = (typeof PROFILE_TEXTS)[number];
-
-/** Spec section 4: no soft skills, or w_1 = -1, means the questionnaire is not finished. */
-export const isFinished = (result: IndividualResult): boolean => result.w_1 !== -1 && Boolean(result.soft_skills);

@@ -6,8 +6,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
-import { isNotFound } from '../../../lib/not-found';
-import { isFinished } from '../api/individual-result-api';
+import { finishedState } from '../../../lib/finished';
 import { AxesSection } from './axes-section';
 import { ProfileTexts } from './profile-texts';
 import { ReportDownloads } from './report-downloads';
@@ -20,7 +19,7 @@ export function ResultsPage() {
   const query = useIndividualResultQuery({ email }, { skip: !email, refetchOnMountOrArgChange: true });
   const result = query.currentData;
   // no result yet (404), or one without soft skills: the questionnaire is not finished
-  const unfinished = (result && !isFinished(result)) || (query.isError && isNotFound(query.error));
+  const unfinished = finishedState(result, query.error) === false;
   const failed = query.isError && !unfinished;
   useFailureToast(failed, t('errors.individualResults'));
   useEffect(() => {
