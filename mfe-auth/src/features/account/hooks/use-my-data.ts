@@ -1,4 +1,4 @@
-import { errorMessage, notify, useAppStore } from '@rapport/contracts';
+import { serverMessage, notify, useAppStore } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../lib/session/sign-in-flow';
 import { useDeleteMyAccountMutation, useExportMyDataMutation } from '../api/account-api';
@@ -16,7 +16,7 @@ export function useMyData(onDeleted: () => void) {
       downloadJson(await exportData().unwrap(), EXPORT_FILE_NAME);
       notify('success', t('account.downloaded'));
     } catch (error) {
-      notify('error', errorMessage(error, t('account.downloadFailed')));
+      notify('error', serverMessage(error, t('account.downloadFailed')));
     } finally {
       exporting.reset();
     }
@@ -26,7 +26,7 @@ export function useMyData(onDeleted: () => void) {
     try {
       await deleteAccount().unwrap();
     } catch (error) {
-      notify('error', errorMessage(error, t('account.deleteFailed')));
+      notify('error', serverMessage(error, t('account.deleteFailed')));
       return;
     }
     onDeleted();

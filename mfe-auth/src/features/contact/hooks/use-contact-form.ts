@@ -1,4 +1,4 @@
-import { errorMessage, notify } from '@rapport/contracts';
+import { serverMessage, notify } from '@rapport/contracts';
 import type { ContactMessage } from '@rapport/contracts/entities/message';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function useContactForm() {
       setTouched({});
       setSubmitted(false);
     } catch (error) {
-      notify('error', errorMessage(error, t('contact.failed')));
+      notify('error', serverMessage(error, t('contact.failed')));
     }
   };
 

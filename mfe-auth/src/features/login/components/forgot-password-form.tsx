@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '@rapport/contracts';
+import { serverMessage } from '@rapport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
       await requestReset({ email: email.trim() }).unwrap();
       setSent(true);
     } catch (error) {
-      setFailure(errorMessage(error, t('login.forgotFailed')));
+      setFailure(serverMessage(error, t('login.forgotFailed')));
     }
   };
 

@@ -1,4 +1,4 @@
-import { errorMessage, useAppStore } from '@rapport/contracts';
+import { serverMessage, useAppStore } from '@rapport/contracts';
 import type { LoginResponse } from '@rapport/contracts/entities/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function useAccountSubmit(onSignedIn: () => void) {
       onSignedIn();
       await completeLogin(store, credentials, readLinkParams(search), readQuestionnaireLink(search));
     } catch (error) {
-      setFailure(errorMessage(error, fallback));
+      setFailure(serverMessage(error, fallback));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,4 @@
-import { errorMessage, notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { serverMessage, notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,7 +32,7 @@ export function useContactActions() {
       await call();
       notify('success', t(success));
     } catch (error) {
-      notify('error', errorMessage(error, t(failure)));
+      notify('error', serverMessage(error, t(failure)));
     }
   };
 

@@ -1,4 +1,4 @@
-import { errorMessage, notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { serverMessage, notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddCompanyContactMutation, useQuestionnaireTypesQuery } from '../api/company-contacts-api';
@@ -67,7 +67,7 @@ export function useNewContactForm(allowedTypes: readonly FormContactType[], onAd
       notify('success', t('contacts.form.added'));
       onAdded();
     } catch (error) {
-      notify('error', errorMessage(error, t('contacts.form.failed')));
+      notify('error', serverMessage(error, t('contacts.form.failed')));
       setPending(false);
     }
   };

@@ -1,4 +1,4 @@
-import { errorMessage, notify } from '@rapport/contracts';
+import { serverMessage, notify } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../components/save-file';
 import { useContactReportFileMutation, type ReportArg } from '../api/contact-report-api';
@@ -14,7 +14,7 @@ export function useReportDownload() {
       // the click has started the download: the URL is no longer needed
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (error) {
-      notify('error', errorMessage(error, t('contacts.report.failed')));
+      notify('error', serverMessage(error, t('contacts.report.failed')));
     }
   };
 }

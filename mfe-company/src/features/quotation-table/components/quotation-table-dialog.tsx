@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Text } from '@chakra-ui/react';
-import { errorMessage } from '@rapport/contracts';
+import { serverMessage } from '@rapport/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
@@ -42,7 +42,7 @@ export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
           {result.isLoading && <PageLoading label={t('quotation.loading')} />}
           {result.isError && (
             <Text role="alert" color="fg.error">
-              {errorMessage(result.error, t('quotation.loadFailed'))}
+              {serverMessage(result.error, t('quotation.loadFailed'))}
             </Text>
           )}
           {result.data && (
