@@ -25,7 +25,7 @@ function MorphDialogOpen({ first, second, onClose }: Props & { onClose: () => vo
   // without the picture the dialog has nothing to show
   if (failed) return null;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
