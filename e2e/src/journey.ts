@@ -12,18 +12,21 @@ async function call(apiBase: string, token: string, method: string, path: string
   return response.json() as Promise<unknown>;
 }
 
-/** Answers all 18 questions (answers `first` and `second` of each), picks and ranks 12 words. */
-export async function finishThroughApi(apiBase: string, token: string, email: string, first = 1, second = 2) {
+/**
+ * Answers all 18 questions (answers `first` and `second` of each), picks and ranks 12 words;
+ * `query` chooses the questionnaire as a link would (`?contact=...`).
+ */
+export async function finishThroughApi(apiBase: string, token: string, email: string, first = 1, second = 2, query = '') {
   const ids = Array.from({ length: 18 }, (_, i) => `q${i + 1}`);
-  await call(apiBase, token, 'PUT', '/result/response/', {
+  await call(apiBase, token, 'PUT', `/result/response/${query}`, {
     email,
     question_answered: ids.join(','),
     first_answers: ids.map((q) => `${q}a${first}`).join(','),
     second_answers: ids.map((q) => `${q}a${second}`).join(','),
   });
   const words = ((await (await fetch(`${apiBase}/words/`)).json()) as { word_id: string }[]).slice(0, 12).map((w) => w.word_id);
-  await call(apiBase, token, 'PUT', '/result/select/', { email, result: words.join(',') });
-  await call(apiBase, token, 'PUT', '/result/individual_result/', { email, result: words.join(',') });
+  await call(apiBase, token, 'PUT', `/result/select/${query}`, { email, result: words.join(',') });
+  await call(apiBase, token, 'PUT', `/result/individual_result/${query}`, { email, result: words.join(',') });
 }
 
 /** The text of every page of a PDF file, extracted with pdf.js. */

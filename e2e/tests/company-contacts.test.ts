@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PASSWORD, signInThroughModal, uniqueEmail, waitForMail } from '../src/accounts';
+import { startHarness, type Harness } from '../src/harness';
+import { finishThroughApi } from '../src/journey';
+
+let h: Harness;
+
+before(async () => {
+  h = await startHarness(18380);
+});
+after(async () => {
+  await h?.close();
+});
+
+const DEMO_ADMIN = 'admin@rapport.local';
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
+
+async function openCompanyContacts(page: Page) {
+  await page.goto(h.origin + '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(h.origin + '/recruitments');
+  await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Company Contacts' }).click();
+  await page.waitForURL(h.origin + '/company-contacts');
+  await page.getByRole('heading', { name: 'Company contacts', level: 1 }).waitFor();
+}
+
+/** The table row of a person, found through the search box (rows beyond a screenful come in steps). */
+async function rowOf(page: Page, search: string, fullName: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
+  const row = page.getByRole('row', { name: new RegExp(fullName) });
+  await row.waitFor();
+  return row;
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('company contacts, as the demo admin', () => {
+  it('adds a candidate with an invitation, who signs up from the mail, answers, and shows as completed', async () => {
+    const { page } = await h.newPage();
+    await openCompanyContacts(page);
+
+    const email = uniqueEmail('grace');
+    await page.getByRole('button', { name: 'New contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New contact' });
+    await dialog.getByLabel(/^First name/).fill('Grace');
+    await dialog.getByLabel(/^Last name/).fill('Hopper');
+    await dialog.getByLabel(/^E-mail/).fill(email);
+    await dialog.getByLabel('Contact type').selectOption({ label: 'Candidate' });
+    assert.equal(await dialog.getByLabel('Send invitation').isChecked(), true, 'an invitation is sent by default');
+    await dialog.getByRole('button', { name: 'Add contact' }).click();
+    await toast(page, 'Contact successfully added.');
+
+    let row = await rowOf(page, email, 'Grace Hopper');
+    await row.getByRole('button', { name: 'Invitation sent' }).waitFor();
+
+    // the invitation, read as the candidate would, in a browser of their own
+    const mail = await waitForMail(h.apiBase, email, /./);
+    const link = /https?:\/\/[^\s"<>]+\?contact=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    assert.ok(link, `the invitation carries the contact link: ${mail.text}`);
+    const referral = new URL(link).searchParams.get('contact')!;
+
+    const candidate = await h.newPage();
+    await candidate.page.goto(link.replace(/^https?:\/\/[^/?]+/, h.origin));
+    const modal = candidate.page.getByRole('dialog');
+    // a contact link speaks French and opens the sign-up form
+    await modal.getByLabel('Prénom').fill('Grace');
+    await modal.getByLabel('Nom', { exact: true }).fill('Hopper');
+    await modal.getByLabel('E-mail').fill(email);
+    await modal.getByLabel('Mot de passe').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'S’inscrire', exact: true }).click();
+    await candidate.page.waitForURL(/\/choice/);
+    const token = await candidate.page.evaluate(() => localStorage.getItem('token'));
+    assert.ok(token, 'the candidate is signed in');
+
+    // the contact is theirs now: in progress until they finish
+    await page.reload();
+    row = await rowOf(page, email, 'Grace Hopper');
+    await row.getByRole('button', { name: 'Questionnaire in progress' }).waitFor();
+
+    await finishThroughApi(h.apiBase, token, email, 1, 2, `?contact=${referral}`);
+    await page.reload();
+    row = await rowOf(page, email, 'Grace Hopper');
+    await row.getByRole('button', { name: 'Questionnaire completed' }).waitFor();
+
+    // a candidate becomes an employee
+    await row.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
+    await page.getByRole('menuitem', { name: 'Add to employee list' }).click();
+    await page.getByRole('alertdialog', { name: 'Add to employee list' }).getByRole('button', { name: 'Add to employee list' }).click();
+    await toast(page, 'Status modified');
+    await page.getByLabel('Candidate', { exact: true }).uncheck();
+    row = await rowOf(page, email, 'Grace Hopper');
+    await row.getByText('Employee', { exact: true }).waitFor();
+
+    // and is deleted
+    await row.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete the contact' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Profile deleted from contact list');
+    await page.getByText('No contacts available for applied filter').waitFor();
+  });
+
+  it("opens a finished contact's quotation table and prints it as a PNG", async () => {
+    const { page } = await h.newPage();
+    await openCompanyContacts(page);
+    const completed = page.locator('button.status[data-status="completed"]').first();
+    await completed.waitFor();
+    const row = page.locator('tr[data-contact-id]', { has: completed }).filter({ has: page.getByRole('button', { name: 'Quotation table', disabled: false }) }).first();
+    await row.getByRole('button', { name: 'Quotation table' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Quotation table of / });
+    await dialog.getByText('Under tension').first().waitFor();
+    await dialog.locator('canvas').first().waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Print' }).click()]);
+    assert.match(download.suggestedFilename(), /^[^/\\]+\.png$/);
+    const file = await readFile((await download.path())!);
+    assert.deepEqual([...file.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG signature');
+    assert.ok(file.length > 20_000, `a picture of the table, not an empty image (${file.length} bytes)`);
+    await toast(page, 'Quotation table downloaded successfully');
+  });
+});
