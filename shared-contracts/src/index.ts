@@ -16,7 +16,7 @@ export {
 export { navigate } from './routes/navigate';
 export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type LazyLoadedSlices } from './store/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
-export { api, baseQuery, errorMessage, TAG_TYPES, type TagType } from './store/api';
+export { api, baseQuery, TAG_TYPES, type TagType } from './store/api';
 export { individualResultApi, useIndividualResultQuery } from './store/individual-result-api';
 export * from './store/session-slice';
 export * from './store/locale-slice';

@@ -100,14 +100,14 @@ describe('serverMessage', () => {
       'Trop de tentatives pour ce compte : veuillez réessayer dans 60 min.',
     );
     expect(serverMessage(failure({ code: 'results.partner_not_finished', params: { name: 'Dan Brown' } }))).toBe(
-      "Dan Brown n'a pas encore terminé l'évaluation.",
+      'Dan Brown n’a pas encore terminé l’évaluation.',
     );
   });
 
   it("never shows a field's wire name", async () => {
     const invalid = failure({ message: 'recepter: Email must be a valid email; name: Required', code: 'validation.email', field: 'recepter' });
     await inLanguage('fr');
-    expect(serverMessage(invalid)).toBe("L'e-mail doit être une adresse valide");
+    expect(serverMessage(invalid)).toBe('L’adresse e-mail doit être valide');
     await inLanguage('en');
     expect(serverMessage(invalid)).toBe('Email must be a valid email');
   });
@@ -116,10 +116,10 @@ describe('serverMessage', () => {
     await inLanguage('fr');
     const unknown = failure({ message: 'Some new English sentence', code: 'nobody.knows' });
     expect(serverMessage(unknown, 'Envoi impossible')).toBe('Envoi impossible');
-    expect(serverMessage(unknown)).toBe("Une erreur s'est produite. Veuillez réessayer.");
-    expect(serverMessage(failure({ message: 'No code at all' }))).toBe("Une erreur s'est produite. Veuillez réessayer.");
+    expect(serverMessage(unknown)).toBe('Une erreur s’est produite. Veuillez réessayer.');
+    expect(serverMessage(failure({ message: 'No code at all' }))).toBe('Une erreur s’est produite. Veuillez réessayer.');
     expect(serverMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Serveur injoignable')).toBe('Serveur injoignable');
-    expect(serverMessage(undefined)).toBe("Une erreur s'est produite. Veuillez réessayer.");
+    expect(serverMessage(undefined)).toBe('Une erreur s’est produite. Veuillez réessayer.');
   });
 
   it('translates a code that came through the store, a 404 included', async () => {
@@ -128,6 +128,6 @@ describe('serverMessage', () => {
     const store = makeStore({ persist: false, runtime: { apiBase: 'http://api.test/api' } });
     const result = await store.dispatch(testApi.endpoints.serverMessageProfile.initiate({ email: 'ada@example.com' }));
     await inLanguage('fr');
-    expect('error' in result && serverMessage(result.error, 'x')).toBe("Ce compte n'existe plus.");
+    expect('error' in result && serverMessage(result.error, 'x')).toBe('Ce compte n’existe plus.');
   });
 });

@@ -90,9 +90,3 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
-
-/** The message a failed call carries: the server's own, or a fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
-}

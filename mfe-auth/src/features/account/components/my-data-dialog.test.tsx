@@ -82,12 +82,12 @@ describe('My data', () => {
   });
 
   it("keeps the session and shows the server's message when deletion fails", async () => {
-    mockApi({ deleteMyAccount: json({ status: 0, message: 'Try again later' }, 503) });
+    mockApi({ deleteMyAccount: json({ status: 0, message: 'Database unavailable', code: 'server.unavailable' }, 503) });
     const { user, store } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'error', title: 'Try again later' }));
+    await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'error', title: 'Database unavailable' }));
     expect(store.getState().session.token).toBe('tok-ada');
   });
 });

@@ -72,12 +72,12 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message on failure and keeps what was written", async () => {
-    const form = setup(json({ status: 0, message: 'Too many messages, try again in an hour' }, 429));
+    const form = setup(json({ status: 0, message: 'Too many messages for this account: please try again in 60 minutes', code: 'rate.account_limited', params: { what: 'messages', wait: '60 minutes', minutes: 60 } }, 429));
     off = form.off;
     await form.fill(valid);
     await form.submit();
     await waitFor(() =>
-      expect(form.toasts).toEqual([{ type: 'error', title: 'Too many messages, try again in an hour' }]),
+      expect(form.toasts).toEqual([{ type: 'error', title: 'Too many messages for this account: please try again in 60 minutes' }]),
     );
     expect(form.fields.name).toHaveValue(valid.name);
     expect(form.fields.email).toHaveValue(valid.email);

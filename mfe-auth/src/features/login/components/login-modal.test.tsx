@@ -60,14 +60,28 @@ describe('the login modal', () => {
     expect(screen.queryByText('No password provided.')).not.toBeInTheDocument();
   });
 
+  const loginFailed = () => json({ status: 0, message: 'Unable to log in with provided credentials.', code: 'auth.login_failed' }, 400);
+
   it('shows the server message when signing in fails', async () => {
-    mockApi({ login: json({ status: 0, message: 'Wrong e-mail or password' }, 400) });
+    mockApi({ login: loginFailed });
     const { user, submit } = await open('signin');
     await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
     await user.type(screen.getByLabelText(/password/i), 'secret123');
     await submit('Sign in');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to log in with provided credentials.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says a failed sign-in in French in the French interface', async () => {
+    mockApi({ login: loginFailed });
+    const { user } = renderWithProviders(<LoginModal />, { lang: 'fr' });
+    act(() => emit('auth:open-modal', { view: 'signin' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText(/e-mail/i), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText(/mot de passe/i), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Impossible de se connecter avec ces identifiants.');
+    expect(dialog).not.toHaveTextContent('Unable to log in');
   });
 
   it('signs in with the link parameters, toasts, closes and routes a company user to /recruitments', async () => {

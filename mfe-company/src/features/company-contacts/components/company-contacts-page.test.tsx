@@ -126,7 +126,7 @@ describe('/company-contacts', () => {
   });
 
   it("shows the server's message when an invitation fails", async () => {
-    const { user } = renderContactsPage(CONTACTS, { inviteContact: json({ status: 0, message: 'Unknown contact.' }, 404) });
+    const { user } = renderContactsPage(CONTACTS, { inviteContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
     await screen.findByRole('table');
     await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Not invited yet' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Unknown contact.' })));
@@ -209,7 +209,7 @@ describe('/company-contacts row actions', () => {
   });
 
   it("says the server's message when a deletion fails", async () => {
-    const { user } = renderContactsPage(CONTACTS, { deleteCompanyContact: json({ status: 0, message: 'Unknown contact.' }, 404) });
+    const { user } = renderContactsPage(CONTACTS, { deleteCompanyContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
     await openActions(user, 'Alan Turing');
     await chooseInMenu(user, 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

@@ -99,7 +99,7 @@ describe('the New contact dialog', () => {
   });
 
   it("keeps what was typed and says the server's message on failure, else Failed to add contact", async () => {
-    let answer = json({ status: 0, message: 'A contact with this e-mail address already exists.' }, 400);
+    let answer = json({ status: 0, message: 'A contact with this e-mail address already exists.', code: 'company.duplicate_email' }, 400);
     const setup = renderContactsPage([], { createCompanyContact: () => answer });
     const dialog = await openForm(setup);
     await fill(setup, dialog);

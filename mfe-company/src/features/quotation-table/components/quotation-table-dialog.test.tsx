@@ -114,7 +114,7 @@ describe('the quotation table', () => {
   });
 
   it("says the server's refusal, and prints nothing", async () => {
-    setup({ getContactResult: json({ status: 0, message: 'This profile is confidential.' }, 403) });
+    setup({ getContactResult: json({ status: 0, message: 'This profile is confidential.', code: 'company.confidential' }, 403) });
     const dialog = await screen.findByRole('dialog', { name: 'Quotation table of Ada Lovelace' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This profile is confidential.');
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeDisabled();
