@@ -26,7 +26,8 @@ async function run<T>(call: { unwrap(): Promise<T>; reset(): void }): Promise<T>
   }
 }
 
-const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+const isNotFound = (error: unknown) => statusOf(error) === 404;
 
 /** Spec section 2: a company user goes to /recruitments, an unfinished one to /choice, a finisher to /results. */
 async function destinationFor(store: Store, profile: SessionProfile | null, email: string): Promise<string | null> {
@@ -68,18 +69,36 @@ async function applyLink(store: Store, link: LinkParams): Promise<boolean> {
   }
 }
 
+/** Where a sign-in goes on from, besides the link: a profile already read, a page to return to. */
+export interface SignInOptions {
+  /** the profile read while checking a one-click link (not read twice) */
+  profile?: SessionProfile;
+  /** the page the person asked for, or was on when their session ended (path and query) */
+  returnTo?: string;
+}
+
 /**
  * Sends a signed-in user where they belong: the link's company contact and referral first
  * (a new matching contact leads to /contacts), then the profile decides (spec section 2).
  * /choice keeps the link's questionnaire parameters (`questionnaire`), so the questionnaire
- * the link chose is the one answered.
+ * the link chose is the one answered. A page to return to wins over all of it.
  */
-export async function routeSignedInUser(store: Store, link: LinkParams = {}, questionnaire: QuestionnaireLink = {}): Promise<void> {
+export async function routeSignedInUser(
+  store: Store,
+  link: LinkParams = {},
+  questionnaire: QuestionnaireLink = {},
+  { profile: known, returnTo }: SignInOptions = {},
+): Promise<void> {
   const email = store.getState().session.email;
   if (!email) return;
-  const profile = await refreshProfile(store, email);
+  if (known) store.dispatch(profileLoaded(known));
+  const profile = known ?? (await refreshProfile(store, email));
   emit('auth:changed', { loggedIn: true });
   const matched = await applyLink(store, link);
+  if (returnTo) {
+    navigate(returnTo);
+    return;
+  }
   const to = matched ? PATHS.contacts : await destinationFor(store, profile, email);
   if (to) navigate(to === PATHS.choice ? choicePath(questionnaire) : to);
 }
@@ -90,10 +109,37 @@ export async function completeLogin(
   credentials: TokenLink,
   link: LinkParams = {},
   questionnaire: QuestionnaireLink = {},
+  options: SignInOptions = {},
 ): Promise<void> {
   store.dispatch(loggedIn(credentials));
   notify('success', i18n.t('session:login.success'));
-  await routeSignedInUser(store, link, questionnaire);
+  await routeSignedInUser(store, link, questionnaire, options);
+}
+
+/**
+ * One-click login: the link's token is checked before anything is stored or said. A link no
+ * longer valid says so once, in the sign-in it opens with the link's e-mail filled in (or, for
+ * someone still signed in as that person, changes nothing and routes them).
+ */
+export async function openLinkSession(
+  store: Store,
+  credentials: TokenLink,
+  link: LinkParams = {},
+  questionnaire: QuestionnaireLink = {},
+): Promise<void> {
+  const { email, token } = credentials;
+  let profile: SessionProfile | undefined;
+  try {
+    profile = await run(store.dispatch(sessionApi.endpoints.loadProfile.initiate({ email, token })));
+  } catch (error) {
+    if (statusOf(error) === 401) {
+      if (store.getState().session.email === email) await routeSignedInUser(store, link, questionnaire);
+      else emit('auth:open-modal', { view: 'signin', notice: 'link-expired', email });
+      return;
+    }
+    // the link could not be checked (the profile is read again, and its failure said, after the sign-in)
+  }
+  await completeLogin(store, credentials, link, questionnaire, { profile });
 }
 
 /** Revokes the token (a failure changes nothing for the user) and forgets the session. */

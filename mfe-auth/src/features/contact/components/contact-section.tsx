@@ -6,6 +6,9 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 // The form and its validation load when the visitor scrolls towards it.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
+/** At least the form's height, in both languages, from 320 px wide (one column below md, two from md). */
+const FORM_HEIGHT = { base: '38.5rem', md: '31.5rem' };
+
 /** The "Contact us" section at the bottom of the public pages; `#contact` links here. */
 export function ContactSection({ intro }: { intro: string }) {
   const { t } = useTranslation('auth');
@@ -20,7 +23,8 @@ export function ContactSection({ intro }: { intro: string }) {
         <Text color="fg.muted" mb="8">
           {intro}
         </Text>
-        <Box bg="white" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '8' }} minH="md">
+        {/* the form's height is kept for it before it loads, so it arrives without moving the page */}
+        <Box bg="white" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '8' }} minH={FORM_HEIGHT}>
           {near && (
             <Suspense fallback={<Spinner display="block" mx="auto" colorPalette="brand" />}>
               <ContactForm />

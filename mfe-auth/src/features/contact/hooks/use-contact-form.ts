@@ -3,6 +3,7 @@ import type { ContactMessage } from '@rapport/contracts/entities/message';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendContactMutation } from '../api/send-contact';
+import { submitDelay } from '../../../utils/submit-delay';
 import { CONTACT_FIELDS, validateContact, type ContactField, type FieldError } from '../utils/validate-contact';
 
 const EMPTY: ContactMessage = { sender_name: '', sender_email: '', subject: '', message: '' };
@@ -11,14 +12,16 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The contact form's state: errors show once a field is touched or after a submit attempt;
- * an invalid form sends nothing; a failed send keeps what the person wrote.
+ * an invalid form sends nothing; a valid one is sent after the spec's 500 ms delay; a failed
+ * send keeps what the person wrote.
  */
 export function useContactForm() {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [send, { isLoading }] = useSendContactMutation();
+  const [send] = useSendContactMutation();
+  const [sending, setSending] = useState(false);
   const elements = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
 
   const { errors } = validateContact(values);
@@ -38,7 +41,7 @@ export function useContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isLoading) return;
+    if (sending) return;
     setSubmitted(true);
     const { body } = validateContact(values);
     if (!body) {
@@ -46,7 +49,9 @@ export function useContactForm() {
       if (first) elements.current[first]?.focus();
       return;
     }
+    setSending(true);
     try {
+      await submitDelay();
       await send(body).unwrap();
       notify('success', t('contact.sent'));
       setValues(EMPTY);
@@ -54,8 +59,10 @@ export function useContactForm() {
       setSubmitted(false);
     } catch (error) {
       notify('error', serverMessage(error, t('contact.failed')));
+    } finally {
+      setSending(false);
     }
   };
 
-  return { fieldProps, errorFor, onSubmit, isSending: isLoading };
+  return { fieldProps, errorFor, onSubmit, isSending: sending };
 }

@@ -11,8 +11,8 @@ import { FormFailure } from '../../../components/form-failure';
 /** The same neutral confirmation for every address: nobody learns who has an account. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('session');
-  const { fieldProps, errorFor, handleSubmit } = useFormFields({ email: '' }, forgotErrors);
-  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const { fieldProps, errorFor, handleSubmit, submitting } = useFormFields({ email: '' }, forgotErrors, { focusFirst: true });
+  const [requestReset] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
           error={errorFor('email')}
           {...fieldProps('email')}
         />
-        <Button type="submit" colorPalette="brand" loading={isLoading}>
+        <Button type="submit" colorPalette="brand" loading={submitting}>
           {t('login.submit.forgot')}
         </Button>
       </form>

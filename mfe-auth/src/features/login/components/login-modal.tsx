@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal, Spinner, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, CloseButton, Dialog, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginModal } from '../hooks/use-login-modal';
 import type { LoginView } from '../utils/view-from-url';
@@ -15,12 +15,17 @@ interface Props {
   social?: ReactNode;
 }
 
-/** The login modal: sign in, sign up and forgot password, one view at a time. */
+/**
+ * The login modal: sign in, sign up and forgot password, one view at a time. It sizes to its
+ * content, and opens in the form's first field (the form focuses it when it has loaded), so
+ * Enter submits. Why it opened, when there is a reason, is said at its top.
+ */
 export function LoginModal({ social }: Props) {
   const { t } = useTranslation('session');
-  const { open, view, setView, close } = useLoginModal();
+  const { open, view, setView, close, notice, email, returnTo } = useLoginModal();
+  const content = useRef<HTMLDivElement>(null);
   const forms: Record<LoginView, ReactNode> = {
-    signin: <SignInForm onSignedIn={close} />,
+    signin: <SignInForm key={email} onSignedIn={close} email={email} returnTo={returnTo} />,
     signup: <SignUpForm onSignedIn={close} />,
     forgot: <ForgotPasswordForm />,
   };
@@ -28,20 +33,27 @@ export function LoginModal({ social }: Props) {
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && close()}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       placement="center"
+      initialFocusEl={() => content.current?.querySelector('input') ?? null}
       lazyMount
       unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="login-modal">
+        <Dialog.Positioner px="4">
+          <Dialog.Content ref={content} data-testid="login-modal">
             <Dialog.Header>
               <Dialog.Title>{t(`login.titles.${view}`)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5" pb="2">
+                {notice && (
+                  <Alert.Root status="info" role="status">
+                    <Alert.Indicator />
+                    <Alert.Title>{t(`login.notices.${notice}`)}</Alert.Title>
+                  </Alert.Root>
+                )}
                 <Suspense fallback={<Spinner mx="auto" colorPalette="brand" />}>{forms[view]}</Suspense>
                 {view !== 'forgot' && social}
                 <ViewSwitch view={view} onChange={setView} />

@@ -6,10 +6,18 @@ import { useAccountSubmit } from '../hooks/use-account-submit';
 import { signInErrors } from '../utils/login-rules';
 import { FormFailure } from '../../../components/form-failure';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+interface Props {
+  onSignedIn: () => void;
+  /** the address to fill in (a one-click link's) */
+  email?: string;
+  /** the page to go back to once signed in */
+  returnTo?: string;
+}
+
+export function SignInForm({ onSignedIn, email = '', returnTo }: Props) {
   const { t } = useTranslation('session');
-  const { fieldProps, errorFor, handleSubmit } = useFormFields({ email: '', password: '' }, signInErrors);
-  const { signIn, failure, pending } = useAccountSubmit(onSignedIn);
+  const { fieldProps, errorFor, handleSubmit, submitting } = useFormFields({ email, password: '' }, signInErrors, { focusFirst: true });
+  const { signIn, failure } = useAccountSubmit(onSignedIn, returnTo);
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={handleSubmit(signIn)} aria-label={t('login.titles.signin')}>
@@ -28,7 +36,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errorFor('password')}
           {...fieldProps('password')}
         />
-        <Button type="submit" colorPalette="brand" loading={pending}>
+        <Button type="submit" colorPalette="brand" loading={submitting}>
           {t('login.submit.signin')}
         </Button>
       </form>

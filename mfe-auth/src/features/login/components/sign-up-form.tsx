@@ -10,8 +10,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('session');
-  const { fieldProps, errorFor, handleSubmit } = useFormFields(EMPTY, signUpErrors);
-  const { signUp, failure, pending } = useAccountSubmit(onSignedIn);
+  const { fieldProps, errorFor, handleSubmit, submitting } = useFormFields(EMPTY, signUpErrors, { focusFirst: true });
+  const { signUp, failure } = useAccountSubmit(onSignedIn);
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={handleSubmit(signUp)} aria-label={t('login.titles.signup')}>
@@ -44,7 +44,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errorFor('password')}
           {...fieldProps('password')}
         />
-        <Button type="submit" colorPalette="brand" loading={pending}>
+        <Button type="submit" colorPalette="brand" loading={submitting}>
           {t('login.submit.signup')}
         </Button>
       </form>

@@ -12,20 +12,19 @@ import type { SignUpField } from '../utils/login-rules';
 /**
  * Sign in and sign up: the link's ref, mission, contact and company travel with the call; a
  * failure shows the server's message; a success closes the modal, then the session routes
- * (to /choice with the link's questionnaire parameters).
+ * (to /choice with the link's questionnaire parameters). A sign-in asked for on the way to a
+ * page (`returnTo`) goes back there; a new account starts with the questionnaire.
  */
-export function useAccountSubmit(onSignedIn: () => void) {
+export function useAccountSubmit(onSignedIn: () => void, returnTo?: string) {
   const { t } = useTranslation('session');
   const store = useAppStore();
   const { pathname, search } = useLocation();
   const [login] = useLoginMutation();
   const [register] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const settle = async (call: Promise<LoginResponse>, fallback: string) => {
+  const settle = async (call: Promise<LoginResponse>, fallback: string, back?: string) => {
     setFailure(null);
-    setPending(true);
     try {
       const answer = await call;
       const credentials = credentialsOf(answer);
@@ -34,11 +33,9 @@ export function useAccountSubmit(onSignedIn: () => void) {
         return;
       }
       onSignedIn();
-      await completeLogin(store, credentials, readLinkParams(search), readQuestionnaireLink(search));
+      await completeLogin(store, credentials, readLinkParams(search), readQuestionnaireLink(search), { returnTo: back });
     } catch (error) {
       setFailure(serverMessage(error, fallback));
-    } finally {
-      setPending(false);
     }
   };
 
@@ -46,6 +43,7 @@ export function useAccountSubmit(onSignedIn: () => void) {
     settle(
       login({ email: email.trim(), password, ...readLinkParams(search), is_b2b: isB2bPath(pathname) }).unwrap(),
       t('login.failed'),
+      returnTo,
     );
 
   const signUp = ({ firstName, lastName, email, password }: Record<SignUpField, string>) =>
@@ -60,5 +58,5 @@ export function useAccountSubmit(onSignedIn: () => void) {
       t('login.signupFailed'),
     );
 
-  return { signIn, signUp, failure, pending };
+  return { signIn, signUp, failure };
 }

@@ -1,14 +1,28 @@
-import { on, selectIsLoggedIn, useAppSelector } from '@rapport/contracts';
+import { on, selectIsLoggedIn, useAppSelector, type BusEvents } from '@rapport/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { viewFromUrl, type LoginView } from '../utils/view-from-url';
 
-/** Whether the login modal shows, and which view: opened by the bus or by the URL. */
+type Request = Omit<BusEvents['auth:open-modal'], 'view'>;
+
+/** A page to come back to: a path of this site other than home (home sends people on by itself). */
+function pageToReturnTo(returnTo: string | undefined): string | undefined {
+  if (!returnTo?.startsWith('/') || returnTo.startsWith('//')) return undefined;
+  const pathname = returnTo.split(/[?#]/)[0];
+  return pathname === '/' ? undefined : returnTo;
+}
+
+/**
+ * Whether the login modal shows, and which view: opened by the bus or by the URL. A request
+ * may say why (a notice), fill in the e-mail and name the page to return to after signing in;
+ * these last until the modal closes.
+ */
 export function useLoginModal() {
   const { pathname, search } = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<LoginView>('signin');
+  const [request, setRequest] = useState<Request>({});
   const [seenUrl, setSeenUrl] = useState<string | null>(null);
 
   // a new address may ask for the modal (adjusting state while rendering, not in an effect)
@@ -24,12 +38,18 @@ export function useLoginModal() {
 
   useEffect(
     () =>
-      on('auth:open-modal', (detail) => {
-        setView(detail.view);
+      on('auth:open-modal', ({ view: asked, notice, email, returnTo }) => {
+        setView(asked);
+        setRequest({ notice, email, returnTo: pageToReturnTo(returnTo) });
         setOpen(true);
       }),
     [],
   );
 
-  return { open, view, setView, close: () => setOpen(false) };
+  const close = () => {
+    setOpen(false);
+    setRequest({});
+  };
+
+  return { open, view, setView, close, ...request };
 }

@@ -10,8 +10,8 @@ import { resetErrors } from '../utils/reset-rules';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('session');
-  const { fieldProps, errorFor, handleSubmit } = useFormFields({ password: '', confirmation: '' }, resetErrors);
-  const [confirm, { isLoading }] = useConfirmPasswordResetMutation();
+  const { fieldProps, errorFor, handleSubmit, submitting } = useFormFields({ password: '', confirmation: '' }, resetErrors);
+  const [confirm] = useConfirmPasswordResetMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   const send = async ({ password }: { password: string }) => {
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           error={errorFor('confirmation')}
           {...fieldProps('confirmation')}
         />
-        <Button type="submit" colorPalette="brand" loading={isLoading}>
+        <Button type="submit" colorPalette="brand" loading={submitting}>
           {t('reset.submit')}
         </Button>
       </form>

@@ -1,9 +1,10 @@
+import { on, type BusEvents } from '@rapport/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
 import { individualResult, profile } from '../../../testing/fixtures';
 import { ChangeUserDialog } from './change-user-dialog';
 
@@ -75,15 +76,35 @@ describe('one-click login by token link', () => {
     expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob', tokens: { 'bob@example.com': 'tok-bob' } });
   });
 
-  it('No keeps the current user and goes home', async () => {
-    const api = bobApi();
+  it('No keeps the current user and sends them on as home does: a finisher to their results', async () => {
+    const api = mockApi({ getProfile: profile(), getIndividualResult: individualResult(0.4) });
+    const toasts = collectToasts();
     const { store } = render(signedInAsAda);
-    window.history.replaceState(null, '', LINK);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'No' }));
-    await waitFor(() => expect(window.location.search).toBe(''));
-    expect(window.location.pathname).toBe('/');
-    expect(store.getState().session.token).toBe('tok-ada');
-    expect(api.calls).toHaveLength(0);
+    await waitFor(() => expect(window.location.pathname).toBe('/results'));
+    toasts.off();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
+    expect(store.getState().session).toMatchObject({ email: 'ada@example.com', token: 'tok-ada' });
+    expect(api.callsTo('logout')).toHaveLength(0);
+    expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-ada');
+    expect(toasts.toasts).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('checks the link first: one no longer valid stores nothing, says nothing else, and opens the sign-in with its e-mail', async () => {
+    const api = mockApi({ getProfile: json({ status: 0, message: 'Token has expired.' }, 401) });
+    const toasts = collectToasts();
+    const asked: BusEvents['auth:open-modal'][] = [];
+    const off = on('auth:open-modal', (detail) => asked.push(detail));
+    const { store } = render();
+    await waitFor(() => expect(asked).toEqual([{ view: 'signin', notice: 'link-expired', email: 'bob@example.com' }]));
+    off();
+    toasts.off();
+    expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-bob');
+    expect(api.calls).toHaveLength(1);
+    expect(store.getState().session.token).toBeNull();
+    expect(toasts.toasts).toEqual([]);
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
   });
 });

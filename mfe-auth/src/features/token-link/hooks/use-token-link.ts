@@ -1,13 +1,14 @@
-import { PATHS, navigate, selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
+import { selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';
-import { completeLogin, endSession } from '../../../lib/session/sign-in-flow';
+import { endSession, openLinkSession, routeSignedInUser } from '../../../lib/session/sign-in-flow';
 
 /**
- * One-click login: a URL with token, email and referral opens that session. Someone already
- * signed in as another person is asked first (Change User): Yes ends their session, after
- * which the link signs in like any other; No goes home.
+ * One-click login: a URL with token, email and referral opens that session (once its token is
+ * checked). Someone already signed in as another person is asked first (Change User): Yes ends
+ * their session, after which the link signs in like any other; No keeps them and goes home,
+ * which sends them on as home does (a finisher to their results).
  */
 export function useTokenLink() {
   const store = useAppStore();
@@ -26,11 +27,8 @@ export function useTokenLink() {
     if (!next || handled.current === search || (current && current !== next.email)) return;
     handled.current = search;
     // the credentials leave the address bar (and the history entry) at once
-    const params = new URLSearchParams(search);
-    for (const key of TOKEN_LINK_KEYS) params.delete(key);
-    const rest = params.toString();
-    routerNavigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-    void completeLogin(store, next, readLinkParams(search), readQuestionnaireLink(search));
+    routerNavigate({ pathname, search: withoutCredentials(search), hash }, { replace: true });
+    void openLinkSession(store, next, readLinkParams(search), readQuestionnaireLink(search));
   }, [search, current, pathname, hash, routerNavigate, store]);
 
   const accept = async () => {
@@ -41,8 +39,16 @@ export function useTokenLink() {
 
   const decline = () => {
     setDeclined(search);
-    navigate(PATHS.home);
+    routerNavigate({ pathname, search: withoutCredentials(search), hash }, { replace: true });
+    void routeSignedInUser(store);
   };
 
   return { conflict, switching, accept, decline };
+}
+
+function withoutCredentials(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of TOKEN_LINK_KEYS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
