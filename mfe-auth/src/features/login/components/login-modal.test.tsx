@@ -1,4 +1,4 @@
-import { emit } from '@rapport/contracts';
+import { emit, type BusEvents } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
@@ -8,14 +8,28 @@ import { LoginModal } from './login-modal';
 
 registerSessionTranslations();
 
-async function open(view: 'signin' | 'signup' | 'forgot', route = '/') {
+async function open(view: 'signin' | 'signup' | 'forgot', route = '/', request: Omit<BusEvents['auth:open-modal'], 'view'> = {}) {
   const result = renderWithProviders(<LoginModal />, { route });
   const { user } = result;
-  act(() => emit('auth:open-modal', { view }));
+  act(() => emit('auth:open-modal', { view, ...request }));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('form'); // the forms load lazily on first open
   const submit = (name: string) => user.click(within(dialog).getByRole('button', { name }));
   return { ...result, user, dialog, submit };
+}
+
+/** The CSS written for an element's own class, at every width (jsdom's computed style applies no @layer or @media rule). */
+function cssOf(element: Element): string {
+  const own = `.${[...element.classList].find((name) => name.startsWith('css-'))}`;
+  const found: string[] = [];
+  const walk = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes(own)) found.push(rule.cssText);
+      if ('cssRules' in rule) walk(rule.cssRules as CSSRuleList);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+  return found.join('\n');
 }
 
 describe('the login modal', () => {
