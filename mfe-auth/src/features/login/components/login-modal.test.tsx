@@ -220,4 +220,84 @@ describe('the login modal', () => {
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('opens in the first field, so Enter submits the form rather than following a link', async () => {
+    mockApi({});
+    const { user, dialog } = await open('signin');
+    await waitFor(() => expect(screen.getByLabelText(/e-mail/i)).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('No password provided.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    // every view starts in its first field
+    await user.click(screen.getByRole('button', { name: 'No account yet? Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText(/first name/i)).toHaveFocus());
+  });
+
+  it.each([
+    ['Forgot your password?', 'Forgot your password?'],
+    ['No account yet? Sign up', 'Create your account'],
+  ])('lands a click on "%s" made while the e-mail field has focus, and shows no validation error', async (link, title) => {
+    mockApi({});
+    const { user } = await open('signin');
+    await user.click(screen.getByLabelText(/e-mail/i));
+    // nothing has appeared (nor moved the link) by the time the click lands
+    const errorsAtClick: (string | null)[] = [];
+    const target = screen.getByRole('button', { name: link });
+    target.addEventListener('click', () => errorsAtClick.push(screen.queryByText('Required')?.textContent ?? null), true);
+    await user.click(target);
+    expect(errorsAtClick).toEqual([null]);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits the 500 ms of spec section 9 before sending, busy meanwhile', async () => {
+    let sentAt = 0;
+    mockApi({
+      passwordResetRequest: () => {
+        sentAt = Date.now();
+        return { status: 'OK' };
+      },
+    });
+    const { user } = await open('forgot');
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
+    const button = screen.getByRole('button', { name: 'Send me a reset link' });
+    const clickedAt = Date.now();
+    await user.click(button);
+    expect(sentAt).toBe(0);
+    expect(button).toHaveAttribute('data-loading');
+    await screen.findByText('If an account exists for this address, we have sent a link to reset the password.');
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(500);
+  });
+
+  it('says why it opened, fills in the e-mail it was given, starts in the password, and returns to the page asked for', async () => {
+    const api = mockApi({ login: loginOk, getProfile: profile(), getIndividualResult: individualResult(0.4) });
+    const { user, dialog } = await open('signin', '/', { notice: 'session-ended', email: 'ada@example.com', returnTo: '/contacts?x=1' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('ada@example.com');
+    await waitFor(() => expect(screen.getByLabelText(/password/i)).toHaveFocus());
+    await user.keyboard('secret123{Enter}');
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/contacts?x=1'));
+    expect(api.callsTo('login')[0].body).toMatchObject({ email: 'ada@example.com', password: 'secret123' });
+    expect(api.callsTo('getIndividualResult')).toHaveLength(0);
+  });
+
+  it('says in French that a link is no longer valid', async () => {
+    mockApi({});
+    const result = renderWithProviders(<LoginModal />, { lang: 'fr' });
+    act(() => emit('auth:open-modal', { view: 'signin', notice: 'link-expired', email: 'ada@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Ce lien de connexion n’est plus valide. Veuillez vous connecter.');
+    result.unmount();
+  });
+
+  it('sizes to its content on every screen (no full-height sheet)', async () => {
+    mockApi({});
+    await open('signin');
+    const css = cssOf(screen.getByTestId('login-modal'));
+    expect(css).toMatch(/max-width: var\(--chakra-sizes-lg\)/);
+    expect(css).not.toMatch(/min-height: 100dvh/);
+  });
 });
