@@ -10,7 +10,7 @@ export {
   type ModelQuestion, type ModelWord, type ModelContent, type PreparedContent, type ChanceScale,
 } from './prepare';
 export { computeIndividualResult, W1_FLOOR, type AnswerPick, type IndividualResult, type RawScoreKey } from './individual-result';
-export { localizeResult, type ProfileTexts, type LocalizedProfile, type WellbeingBand } from './texts';
+export { localizeResult, partnerSoftSkills, type ProfileTexts, type LocalizedProfile, type WellbeingBand } from './texts';
 export { isProfileVector, type ProfileVector } from './vector';
 export { smooth, SMOOTH_STEEPNESS } from './smoothing';
 export {

@@ -4,7 +4,7 @@ import type { TextLibrary } from '../content/types';
 import { computeIndividualResult } from './individual-result';
 import { prepareContent } from './prepare';
 import { fakeTextLibrary, handContent, picksByIndex } from './testing';
-import { localizeResult, selectProfileTexts, type ProfileTextInput } from './texts';
+import { localizeResult, partnerSoftSkills, selectProfileTexts, type ProfileTextInput } from './texts';
 
 const base: ProfileTextInput = {
   daily: [0, 0, 0, 0],
@@ -87,6 +87,20 @@ describe('localizeResult', () => {
     expect(l.top_personal_development.fr).toBe('fr:development.X');
   });
 
+  it('a partner’s soft skills: the same families as their own result, each in the third person', () => {
+    const lib = fakeTextLibrary();
+    for (const family of Object.values(lib.families) as Array<(typeof lib.families)['leadership'] & { third_person?: Record<string, string> }>) {
+      family.third_person = { en: `en:${family.name.en}.third`, fr: `fr:${family.name.fr}.third`, ru: `ru:${family.name.ru}.third` };
+    }
+    expect(partnerSoftSkills(r.vector, lib).fr).toBe(
+      'fr:family.leadership.name: fr:fr:family.leadership.name.third\n\n' +
+        'fr:family.cooperation.name: fr:fr:family.cooperation.name.third\n\n' +
+        'fr:family.creativity.name: fr:fr:family.creativity.name.third',
+    );
+    // without a third-person text, the name alone: never the "you" of the person's own text
+    expect(partnerSoftSkills(r.vector, fakeTextLibrary()).en).toBe('en:family.leadership.name\n\nen:family.cooperation.name\n\nen:family.creativity.name');
+  });
+
   it('returns copies: editing the output leaves the library alone', () => {
     const lib = fakeTextLibrary();
     localizeResult(r, lib).vision_of_the_world.en = 'changed';
@@ -109,6 +123,17 @@ describe('localizeResult', () => {
         for (const lang of ['en', 'fr', 'ru'] as const) {
           const fam = lib.families[key as keyof TextLibrary['families']];
           expect([key, lang, Boolean(fam?.name[lang] && fam?.description[lang])]).toEqual([key, lang, true]);
+        }
+      }
+    });
+
+    it('the real text library describes every soft-skill family in the third person too, for a matching partner', () => {
+      const lib = JSON.parse(readFileSync(textsFile, 'utf8')) as { families: Record<string, { third_person?: Record<string, string> }> };
+      const secondPerson = { en: /\b(you|your|yours)\b/i, fr: /\b(vous|votre|vos)\b/i, ru: /(^|[^а-яё])(вы|вас|вам|ваш|ваша|ваше|ваши)([^а-яё]|$)/i };
+      for (const key of Object.keys(fakeTextLibrary().families)) {
+        for (const lang of ['en', 'fr', 'ru'] as const) {
+          const text = lib.families[key]?.third_person?.[lang] ?? '';
+          expect([key, lang, text.trim().length > 0, secondPerson[lang].test(text)]).toEqual([key, lang, true, false]);
         }
       }
     });

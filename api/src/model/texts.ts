@@ -2,9 +2,10 @@
  * Profile texts (scoring.md section 3): the model picks keys into the text library; the
  * library (api/content/texts.json) holds the en/fr/ru paragraphs.
  */
-import { CATEGORIES, STAKES, type Lang, type Localized, type TextLibrary } from '../content/types';
+import { CATEGORIES, STAKES, type Family, type Lang, type Localized, type NamedText, type TextLibrary } from '../content/types';
 import type { IndividualResult } from './individual-result';
-import { firstMaxIndex } from './words';
+import type { ProfileVector } from './vector';
+import { firstMaxIndex, topFamilies } from './words';
 
 export type WellbeingBand = 'high' | 'medium' | 'low';
 
@@ -90,14 +91,36 @@ function perLang(f: (lang: Lang) => string): Localized {
   return out;
 }
 
+/** A soft-skill family as texts.json writes it; `third_person` describes someone else. */
+type FamilyTexts = NamedText & { third_person?: Localized };
+
+/** One paragraph per family: "Name: description." */
+const softSkills = (families: readonly Family[], texts: TextLibrary, description: (family: FamilyTexts) => Localized | undefined): Localized =>
+  perLang((lang) =>
+    families
+      .map((f) => {
+        const family: FamilyTexts = texts.families[f];
+        const text = description(family)?.[lang];
+        return text ? `${family.name[lang]}: ${text}` : family.name[lang];
+      })
+      .join('\n\n'),
+  );
+
+/**
+ * A person's soft skills as someone else reads them (a matching partner's): in the third
+ * person. Their families are the three heaviest of their vector, as their own result chose
+ * them; a family without a third-person text shows its name alone, never a "you" that would
+ * read as the reader's.
+ */
+export function partnerSoftSkills(vector: ProfileVector, texts: TextLibrary): Localized {
+  return softSkills(topFamilies(vector.fam), texts, (family) => family.third_person);
+}
+
 /** The result's texts in en, fr and ru. */
 export function localizeResult(r: IndividualResult, texts: TextLibrary): LocalizedProfile {
   const k = r.texts;
   return {
-    // one paragraph per family: "Name: description."
-    soft_skills: perLang((lang) =>
-      r.soft_skills.map((f) => `${texts.families[f].name[lang]}: ${texts.families[f].description[lang]}`).join('\n\n'),
-    ),
+    soft_skills: softSkills(r.soft_skills, texts, (family) => family.description),
     // copies, so that a caller editing the result cannot edit the shared library
     top_personal_development: { ...texts.top_personal_development[k.top_personal_development] },
     wellbeing_expression: perLang((lang) =>

@@ -5,7 +5,7 @@ import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { individualResults, matchingContacts, users } from '../../db/schema';
-import { computeIndividualResult, localizeResult, matchProfiles, prepareContent, toModelContent, type ProfileVector } from '../../model';
+import { computeIndividualResult, localizeResult, matchProfiles, partnerSoftSkills, prepareContent, toModelContent, type ProfileVector } from '../../model';
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';
 import { blendPictures } from '../../services/results/morph';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
@@ -168,14 +168,16 @@ describe(`matchings (${testDatabaseKind})`, () => {
           bottom_fiber_description_ru: bottom.description.ru,
           picture_url_1: null,
           picture_url_2: null,
-          soft_skills: localizeResult(resultOf(1), content.texts).soft_skills,
+          // Bob's, as Ada reads them: in the third person
+          soft_skills: partnerSoftSkills(vectorOf(1), content.texts),
           partner: { first_name: 'Bob', last_name: 'Marley' },
         },
       });
       // the pair is the same seen from either side
       const back = (await detail(bob, ada.email)).json().result;
       expect(back.rui_smooth).toBe(match.rui_smooth);
-      expect(back.soft_skills).toEqual(localizeResult(resultOf(0), content.texts).soft_skills);
+      expect(back.soft_skills).toEqual(partnerSoftSkills(vectorOf(0), content.texts));
+      expect(back.soft_skills.en).not.toMatch(/\byou\b/i);
     });
 
     it('gives the matching with a sample profile named by its uuid', async () => {
@@ -187,7 +189,7 @@ describe(`matchings (${testDatabaseKind})`, () => {
         rui_smooth: match.rui_smooth,
         understanding_smooth: match.understanding_smooth,
         picture_url_2: `/result/sample_picture/${sample.uuid}.svg`,
-        soft_skills: localizeResult(resultOf(5), content.texts).soft_skills,
+        soft_skills: partnerSoftSkills(vectorOf(5), content.texts),
         partner: { first_name: sample.first_name, last_name: sample.last_name },
       });
     });

@@ -16,7 +16,7 @@ import {
 import { AXES, DEFAULT_QUESTIONNAIRE, type Lang, type Localized, type TextLibrary } from '../../content/types';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError, httpError, notFound } from '../../http-errors';
-import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, type ProfileVector } from '../../model';
+import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, partnerSoftSkills, type ProfileVector } from '../../model';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { ResultRow, ResultsRepository } from '../../repositories/results-repository';
 import { assertRankedSelection, completeAnswers, mergeAnswers, parseAnswers, parseWords, savedAnswers, toLists, type ProgressLists } from './progress';
@@ -358,7 +358,8 @@ export async function matchingDetail(deps: ResultsDeps, userId: number, partner:
     bottom_fiber_description_ru: bottom.description.ru,
     picture_url_1: me.pictureUrl,
     picture_url_2: other.pictureUrl,
-    soft_skills: other.softSkills,
+    // the partner's, read by the user: in the third person
+    soft_skills: partnerSoftSkills(other.vector, library),
     partner: { first_name: other.firstName, last_name: other.lastName },
   };
 }

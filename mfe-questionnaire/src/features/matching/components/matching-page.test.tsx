@@ -21,7 +21,7 @@ const detail = {
   ...perLang('bottom_fiber_description', 'You share few words.'),
   picture_url_1: null,
   picture_url_2: '/result/sample_picture/u-zoe.svg',
-  soft_skills: { en: 'Leadership: leads.', fr: 'Leadership : mène.', ru: '…' },
+  soft_skills: { en: 'Leadership: Knows how to take the lead.', fr: 'Leadership: Sait prendre les devants.', ru: '…' },
   partner: { first_name: 'Zoe', last_name: 'Doe' },
 };
 
@@ -66,8 +66,18 @@ describe('/matching', () => {
     expect(screen.getByRole('heading', { name: 'What brings you together: Complementarity' })).toBeInTheDocument();
     expect(screen.getByText('Together you cover action, vision and intention.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Where to take care: Understanding' })).toBeInTheDocument();
-    expect(screen.getByText('Leadership: leads.')).toBeInTheDocument();
     expect(screen.getByText('You')).toBeInTheDocument();
+    // the partner's soft skills, under the partner's name
+    const softSkills = within(screen.getByRole('region', { name: 'Zoe’s soft skills' }));
+    expect(softSkills.getByText('Leadership: Knows how to take the lead.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Soft skills' })).not.toBeInTheDocument();
+  });
+
+  it('says whose soft skills they are in French too', async () => {
+    mockApi({ getMatchingDetail: { result: detail } });
+    renderWithProviders(<MatchingPage />, { route: '/matching', preloadedState: { ...signedIn('u-zoe'), locale: { lang: 'fr' } }, lang: 'fr' });
+    const softSkills = within(await screen.findByRole('region', { name: 'Les compétences relationnelles de Zoe' }));
+    expect(softSkills.getByText('Leadership: Sait prendre les devants.')).toBeInTheDocument();
   });
 
   it('says so when the matching cannot be loaded', async () => {

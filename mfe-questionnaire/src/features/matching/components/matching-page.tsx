@@ -49,10 +49,11 @@ export function MatchingPage() {
           <RiRing percent={matchPercent(detail.rui_smooth)} />
           <FiberBars detail={detail} />
           <FiberHighlights detail={detail} />
+          {/* the partner's, said in the third person by the server: under their name, never as the viewer's */}
           {softSkills && (
             <Box as="section" aria-labelledby="matching-soft-skills">
               <Heading as="h2" id="matching-soft-skills" size="lg" mb="2">
-                {t('matching.softSkills')}
+                {t('matching.softSkills', { name: detail.partner.first_name || partnerName })}
               </Heading>
               <Stack gap="2">
                 {paragraphs(softSkills).map((paragraph, i) => (
