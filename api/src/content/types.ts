@@ -1,10 +1,11 @@
 /**
  * Shapes of the content data files in api/content/. The files are plain JSON so that
- * writers and translators can edit them without touching code; a test checks them
- * against these types and against the content rules of shared/design/scoring.md.
+ * writers and translators can edit them without touching code; ./shape.ts checks them
+ * against these types and ./rules.ts against the content rules of shared/design/scoring.md.
  */
 
-export type Lang = 'en' | 'fr' | 'ru';
+export const LANGS = ['en', 'fr', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
 export type Localized = Record<Lang, string>;
 
 /** Behaviour categories of scoring.md section 1, in table order. */
@@ -116,4 +117,12 @@ export interface SampleProfile {
   answers: { question_id: string; first: string; second: string }[];
   /** 12 word ids, rank 1 first */
   words: string[];
+}
+
+/** Everything api/content/ holds, as ./load.ts reads it (unchecked: see ./validate.ts). */
+export interface Content {
+  questionnaires: QuestionnaireContent[];
+  words: WordContent[];
+  texts: TextLibrary;
+  samples: SampleProfile[];
 }

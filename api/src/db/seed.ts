@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { loadContent, validateContent, type Content } from '../content/load';
-import type { QuestionnaireContent } from '../content/types';
+import { loadContent } from '../content/load';
+import type { Content, QuestionnaireContent } from '../content/types';
+import { validateContent } from '../content/validate';
 import { computeIndividualResult, localizeResult, ModelInputError, prepareContent, toModelContent, type PreparedContent } from '../model';
 import {
   answers,
