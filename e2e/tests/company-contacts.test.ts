@@ -55,6 +55,7 @@ describe('company contacts, as the demo admin', () => {
     assert.equal(await dialog.getByLabel('Send invitation').isChecked(), true, 'an invitation is sent by default');
     await dialog.getByRole('button', { name: 'Add contact' }).click();
     await toast(page, 'Contact successfully added.');
+    await dialog.waitFor({ state: 'detached' });
 
     let row = await rowOf(page, email, 'Grace Hopper');
     await row.getByRole('button', { name: 'Invitation sent' }).waitFor();
@@ -70,7 +71,7 @@ describe('company contacts, as the demo admin', () => {
     const modal = candidate.page.getByRole('dialog');
     // a contact link speaks French and opens the sign-up form
     await modal.getByLabel('Prénom').fill('Grace');
-    await modal.getByLabel('Nom', { exact: true }).fill('Hopper');
+    await modal.getByLabel(/^Nom/).fill('Hopper');
     await modal.getByLabel('E-mail').fill(email);
     await modal.getByLabel('Mot de passe').fill(PASSWORD);
     await modal.getByRole('button', { name: 'S’inscrire', exact: true }).click();
@@ -91,8 +92,10 @@ describe('company contacts, as the demo admin', () => {
     // a candidate becomes an employee
     await row.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
     await page.getByRole('menuitem', { name: 'Add to employee list' }).click();
-    await page.getByRole('alertdialog', { name: 'Add to employee list' }).getByRole('button', { name: 'Add to employee list' }).click();
+    const convert = page.getByRole('alertdialog', { name: 'Add to employee list' });
+    await convert.getByRole('button', { name: 'Add to employee list' }).click();
     await toast(page, 'Status modified');
+    await convert.waitFor({ state: 'detached' });
     await page.getByLabel('Candidate', { exact: true }).uncheck();
     row = await rowOf(page, email, 'Grace Hopper');
     await row.getByText('Employee', { exact: true }).waitFor();
@@ -100,8 +103,10 @@ describe('company contacts, as the demo admin', () => {
     // and is deleted
     await row.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete the contact' }).getByRole('button', { name: 'Delete' }).click();
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Delete the contact' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Profile deleted from contact list');
+    await confirmDelete.waitFor({ state: 'detached' });
     await page.getByText('No contacts available for applied filter').waitFor();
   });
 
@@ -122,5 +127,8 @@ describe('company contacts, as the demo admin', () => {
     assert.deepEqual([...file.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG signature');
     assert.ok(file.length > 20_000, `a picture of the table, not an empty image (${file.length} bytes)`);
     await toast(page, 'Quotation table downloaded successfully');
+    await dialog.getByRole('button', { name: 'Print', disabled: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

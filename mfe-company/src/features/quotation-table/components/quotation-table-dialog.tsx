@@ -38,7 +38,8 @@ export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
       finalFocusEl={finalFocusEl}
     >
       <DialogFrame title={t('quotation.title', { name })}>
-        <Dialog.Body>
+        {/* focusable: a keyboard user scrolls the table with the arrow keys */}
+        <Dialog.Body tabIndex={0}>
           {result.isLoading && <PageLoading label={t('quotation.loading')} />}
           {result.isError && (
             <Text role="alert" color="fg.error">
