@@ -52,6 +52,8 @@ describe('the api', () => {
     const offs = (['auth:changed', 'auth:open-modal', 'navigate'] as const).map((name) =>
       on(name, (detail: BusEvents[typeof name]) => heard.push([name, detail])),
     );
+    // the shell's guard leaves the protected page as soon as it hears of the logout
+    offs.push(on('auth:changed', () => window.history.replaceState(null, '', '/')));
     const store = signedInStore();
     const first = await store.dispatch(testApi.endpoints.testProfile.initiate({ email: 'ada@example.com' }));
     // the page's other calls answered 401 after it: logged out already, nothing said twice

@@ -50,12 +50,11 @@ const bringsOwnCredentials = (args: string | FetchArgs): boolean =>
  */
 function sessionEnded(api: BaseQueryApi): void {
   const wasOpen = Boolean((api.getState() as StateWithSession).session.token);
+  // read before anyone hears of the logout: the shell's guard leaves a protected page at once
+  const page = window.location.pathname + window.location.search;
   api.dispatch(loggedOut());
   emit('auth:changed', { loggedIn: false });
-  if (wasOpen) {
-    const { pathname, search } = window.location;
-    emit('auth:open-modal', { view: 'signin', notice: 'session-ended', returnTo: pathname + search });
-  }
+  if (wasOpen) emit('auth:open-modal', { view: 'signin', notice: 'session-ended', returnTo: page });
   emit('navigate', { to: '/' });
 }
 
