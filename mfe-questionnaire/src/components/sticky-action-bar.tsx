@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * 2 x 0.5rem padding and a 1.5rem line). The bar stops 1px lower, its own bottom border over
  * the menu's top one: rounding can never open a gap where the page's text would show.
  */
-export const ABOVE_BOTTOM_MENU = '3.5rem';
+const ABOVE_BOTTOM_MENU = '3.5rem';
 
 /**
  * The page's main action stays in reach of the thumb: stuck on the shell's bottom menu on
