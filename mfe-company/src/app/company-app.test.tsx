@@ -1,6 +1,8 @@
 import { addTranslations } from '@rapport/contracts';
 import { screen } from '@testing-library/react';
+import { mockApi } from '../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { companyAdmin, contact } from '../features/company-contacts/testing/contact-fixtures';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import { CompanyApp } from './company-app';
@@ -14,6 +16,13 @@ describe('the company remote', () => {
   ] as const)('renders the page it owns at its route (%s)', (lang, title) => {
     renderWithProviders(<CompanyApp />, { route: '/recruitments/12/update', lang });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('loads the company contacts page at /company-contacts', async () => {
+    mockApi({ listCompanyContacts: [contact('Ada', 'Lovelace')], getQuestionnaireTypes: [] });
+    renderWithProviders(<CompanyApp />, { route: '/company-contacts', preloadedState: companyAdmin() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company contacts' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /Ada Lovelace/ })).toBeInTheDocument();
   });
 
   it('renders nothing on a route another part owns', () => {

@@ -83,7 +83,7 @@ describe('the quotation table', () => {
 
   it('speaks French', async () => {
     setup(undefined, 'fr');
-    const dialog = await screen.findByRole('dialog', { name: 'Tableau de cotation de Ada Lovelace' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tableau de cotation : Ada Lovelace' });
     expect(await within(dialog).findByText('Date : 12 mars 2026')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('columnheader', { name: 'Au quotidien' })).toHaveLength(2);
     expect(within(dialog).getByRole('rowheader', { name: 'Bien-être relationnel' })).toBeInTheDocument();
