@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describeViolation, watchAccessibility, type A11yViolation } from './axe';
 
 interface Site {
   url: string;
@@ -45,23 +46,42 @@ export async function startHarness(portBase = 18080): Promise<Harness> {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
+  // every page is checked with axe-core after each navigation and at the end of its test
+  const violations = new Map<string, A11yViolation>();
+  const watched: { page: Page; flush: () => Promise<void>; moved: () => boolean }[] = [];
+  const watch = (page: Page) => watched.push({ page, ...watchAccessibility(page, violations) });
+  /** The end state of the pages still open (a test's last page, its last dialog); `all` false: those used since their last check. */
+  const flushOpenPages = (all: boolean) =>
+    Promise.all(watched.filter((w) => !w.page.isClosed() && (all || w.moved())).map((w) => w.flush()));
   return {
     site,
     browser,
     origin: `http://localhost:${portBase}`,
     apiBase: site.config.apiBase,
     async newPage({ locale = 'en-US' } = {}) {
+      // a new page starts a test (or a step of one): the pages before it are at their end
+      await flushOpenPages(false);
       const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
       contexts.push(context);
+      context.on('page', watch);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { context, page };
     },
     async close() {
+      const checked = await flushOpenPages(true).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
       await site.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (checked) throw checked;
+      if (violations.size > 0) {
+        const lines = [...violations.values()].map(describeViolation);
+        throw new Error(`axe-core: ${violations.size} serious or critical accessibility violation(s):\n${lines.join('\n')}`);
+      }
     },
   };
 }

@@ -33,6 +33,8 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's red.500 reads at 3.8:1 on white; error text needs 4.5:1 (axe color-contrast)
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },

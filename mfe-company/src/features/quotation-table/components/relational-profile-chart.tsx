@@ -19,7 +19,7 @@ export function RelationalProfileChart(props: RelationalProfileChartProps) {
         <Suspense
           fallback={
             <Center h="300px" bg="bg.muted" borderRadius="md">
-              <Spinner aria-label={t('quotation.profile.chartLoading')} />
+              <Spinner role="status" aria-label={t('quotation.profile.chartLoading')} />
             </Center>
           }
         >

@@ -39,7 +39,7 @@ function MorphDialogOpen({ first, second, onClose }: Props & { onClose: () => vo
                 <chakra.img src={url} alt={t('contacts.morph.alt', names)} borderRadius="lg" mx="auto" maxH="60vh" />
               ) : (
                 <Center h="64" bg="bg.muted" borderRadius="lg">
-                  <Spinner aria-label={t('contacts.morph.loading')} />
+                  <Spinner role="status" aria-label={t('contacts.morph.loading')} />
                 </Center>
               )}
             </Dialog.Body>

@@ -19,7 +19,7 @@ export function AxesChart(props: AxesChartProps) {
         <Suspense
           fallback={
             <Center h="320px" bg="bg.muted" borderRadius="md">
-              <Spinner aria-label={t('results.axes.chartLoading')} />
+              <Spinner role="status" aria-label={t('results.axes.chartLoading')} />
             </Center>
           }
         >

@@ -82,7 +82,7 @@ describe('/results', () => {
     it('fetches a report with the Authorization header and saves it as a file', async () => {
       const pdf = new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
       const { user, api } = setup({ getReport: pdf });
-      await user.click(await screen.findByRole('button', { name: 'Download Relational CV (Word) in French' }));
+      await user.click(await screen.findByRole('button', { name: 'Download Relational CV (Word) in French (FR)' }));
       await waitFor(() => expect(saved).toEqual(['rapport-relational-cv-fr.docx']));
       expect(api.callsTo('getReport')[0].authorization).toBe('Token tok-ada');
       expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(9);
@@ -90,7 +90,7 @@ describe('/results', () => {
 
     it('says so when a report cannot be fetched', async () => {
       const { user } = setup({ getReport: json({ status: 0, message: 'no' }, 500) });
-      await user.click(await screen.findByRole('button', { name: 'Download Profile (PDF) in Russian' }));
+      await user.click(await screen.findByRole('button', { name: 'Download Profile (PDF) in Russian (RU)' }));
       await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'Failed to retrieve the results' })));
       expect(saved).toEqual([]);
     });

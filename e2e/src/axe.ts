@@ -1,0 +1,120 @@
+// The accessibility check of every page the e2e tests visit (issue 16, point 15): axe-core's
+// own source is injected into the page and run there; violations of impact serious or
+// critical are collected and reported when the harness closes.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The impacts that fail the suite; minor and moderate ones are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * A rule may be waived only for one named element, with the reason written here. None today:
+ * a waiver is added for a third-party widget we cannot change, never to hide our own markup.
+ */
+export const AXE_WAIVERS: readonly { rule: string; selector: string; reason: string }[] = [];
+
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  target: string;
+  /** the element's opening markup, cut at 160 characters */
+  html: string;
+  url: string;
+}
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+}
+interface AxeResult {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: (AxeNode & { impact?: string | null })[];
+}
+
+const waived = (rule: string, target: string): boolean =>
+  AXE_WAIVERS.some((waiver) => waiver.rule === rule && waiver.selector === target);
+
+/** Runs axe-core on the page as it is now; the serious and critical violations, one per element. */
+export async function axeViolations(page: Page): Promise<A11yViolation[]> {
+  const url = page.url();
+  if (!url.startsWith('http')) return [];
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!present) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    // colours are judged at rest: let running transitions (a pressed button fading in) end, 1 s at most
+    const settled = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations;
+  });
+  const found: A11yViolation[] = [];
+  for (const result of results as AxeResult[]) {
+    for (const node of result.nodes) {
+      const impact = node.impact ?? result.impact ?? '';
+      const target = node.target.map(String).join(' >> ');
+      if (FAILING_IMPACTS.has(impact) && !waived(result.id, target)) {
+        found.push({ rule: result.id, impact, help: result.help, target, html: node.html.slice(0, 160), url });
+      }
+    }
+  }
+  return found;
+}
+
+/** "color-contrast (serious) at button.primary <button class=...> on http://localhost:18080/choice: Elements must meet..." */
+export const describeViolation = (v: A11yViolation): string => `${v.rule} (${v.impact}) at ${v.target} ${v.html} on ${v.url}: ${v.help}`;
+
+/**
+ * Watches a page: after each load or navigation of its main frame (once the page has settled
+ * for `settleMs`), and on `flush`, axe runs and the violations join `sink` (each rule, element
+ * and address once). Runs never overlap; a run cut short by a navigation is retried by the
+ * next one.
+ */
+export function watchAccessibility(page: Page, sink: Map<string, A11yViolation>, settleMs = 400) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  /** navigated since the last flush: its end state is not checked yet */
+  let moved = true;
+
+  const check = (): Promise<void> => {
+    running = running.then(async () => {
+      if (page.isClosed()) return;
+      try {
+        for (const violation of await axeViolations(page)) {
+          sink.set(`${violation.rule}|${violation.target}|${violation.url.split('?')[0]}`, violation);
+        }
+      } catch (error) {
+        // the page navigated or closed during the run: the next navigation (or flush) checks again
+        if (!page.isClosed() && !/context was destroyed|navigation|Target .*closed/i.test(String(error))) throw error;
+      }
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    moved = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => void check().catch(() => undefined), settleMs);
+  };
+  page.on('load', schedule);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) schedule();
+  });
+  page.on('close', () => clearTimeout(timer));
+
+  return {
+    /** Checks the page as it is now (the end of a test) after any run under way. */
+    async flush(): Promise<void> {
+      clearTimeout(timer);
+      moved = false;
+      await check();
+    },
+    /** Whether the page navigated since its last flush (a page left by its test did not). */
+    moved: () => moved,
+  };
+}
