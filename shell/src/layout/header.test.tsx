@@ -37,6 +37,11 @@ describe('the header', () => {
     expect(screen.queryByRole('navigation', { name: 'Company navigation' })).not.toBeInTheDocument();
   });
 
+  it("names the logo's home link by what it shows first", () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Rapport Home' })).toHaveAttribute('href', '/');
+  });
+
   it('gives an individual a keyboard-usable profile menu: My Profile, My data, Logout', async () => {
     const user = userEvent.setup();
     const account = listen('account:open');

@@ -1,9 +1,12 @@
-import { Text } from '@chakra-ui/react';
+import { Text, VisuallyHidden } from '@chakra-ui/react';
 import { PATHS } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from './nav-link';
 
-/** The wordmark; a home link except for company users, whose Home is disabled. */
+/**
+ * The wordmark; a home link except for company users, whose Home is disabled. The link's name
+ * starts with what it shows ("Rapport", then "Home"), as speech input expects.
+ */
 export function Logo({ linked = true }: { linked?: boolean }) {
   const { t } = useTranslation('common');
   const mark = (
@@ -13,8 +16,9 @@ export function Logo({ linked = true }: { linked?: boolean }) {
   );
   if (!linked) return mark;
   return (
-    <NavLink href={PATHS.home} _hover={{ textDecoration: 'none' }} aria-label={t('nav.home')}>
+    <NavLink href={PATHS.home} _hover={{ textDecoration: 'none' }}>
       {mark}
+      <VisuallyHidden> {t('nav.home')}</VisuallyHidden>
     </NavLink>
   );
 }

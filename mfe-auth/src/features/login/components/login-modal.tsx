@@ -54,7 +54,10 @@ export function LoginModal({ social }: Props) {
                     <Alert.Title>{t(`login.notices.${notice}`)}</Alert.Title>
                   </Alert.Root>
                 )}
-                <Suspense fallback={<Spinner mx="auto" colorPalette="brand" />}>{forms[view]}</Suspense>
+                {/* one boundary per view: a view left while the next one loads is gone, not kept hidden with its state */}
+                <Suspense key={view} fallback={<Spinner mx="auto" colorPalette="brand" />}>
+                  {forms[view]}
+                </Suspense>
                 {view !== 'forgot' && social}
                 <ViewSwitch view={view} onChange={setView} />
               </Stack>
