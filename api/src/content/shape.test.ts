@@ -87,12 +87,14 @@ describe('shapeProblems', () => {
       delete (c.texts.vision_of_the_world as Partial<Content['texts']['vision_of_the_world']>).S_neg;
       c.texts.fibers.feeling.description.fr = '';
       delete (c.texts as Partial<Content['texts']>).stakes;
+      c.texts.families.empathy.third_person.ru = '';
     });
     expect(p).toEqual(
       expect.arrayContaining([
         'texts.vision_of_the_world.S_neg: missing localized text',
         'texts.fibers.feeling.description: missing or empty "fr" text',
         'texts.stakes: missing',
+        'texts.families.empathy.third_person: missing or empty "ru" text',
       ]),
     );
   });

@@ -17,6 +17,7 @@ import {
   type Content,
   type DemographicOptionContent,
   type DemographicQuestionContent,
+  type FamilyText,
   type Lang,
   type NamedText,
   type QuestionContent,
@@ -206,7 +207,8 @@ export const WordsSchema = list(WordSchema, {
  */
 type KeyMap<T> = { [K in keyof T]-?: true };
 const NAMED = 'named' as const; // values are NamedText rather than Localized
-export const TEXT_LIBRARY_KEYS: { [K in keyof TextLibrary]-?: { keys: KeyMap<TextLibrary[K]>; named?: typeof NAMED } } = {
+const FAMILY = 'family' as const; // values are FamilyText: NamedText plus the third-person text
+export const TEXT_LIBRARY_KEYS: { [K in keyof TextLibrary]-?: { keys: KeyMap<TextLibrary[K]>; named?: typeof NAMED | typeof FAMILY } } = {
   wellbeing_expression: { keys: { high: true, medium: true, low: true, pressure: true } },
   relational_communication: {
     keys: { agv: true, agp: true, opa: true, opp: true, evi: true, fui: true, reg: true, tri: true, W: true },
@@ -223,7 +225,7 @@ export const TEXT_LIBRARY_KEYS: { [K in keyof TextLibrary]-?: { keys: KeyMap<Tex
       leadership: true, cooperation: true, creativity: true, rigour: true,
       empathy: true, adaptability: true, communication: true, resilience: true,
     },
-    named: NAMED,
+    named: FAMILY,
   },
   axes: { keys: { W: true, X: true, Y: true, Z: true } },
   modes: { keys: { '1': true, '2': true } },
@@ -234,6 +236,13 @@ const NamedTextSchema = z.object(
   { name: LocalizedSchema, description: LocalizedSchema },
   { error: 'missing' },
 ) satisfies z.ZodType<NamedText>;
+
+const FamilyTextSchema = z.object(
+  { name: LocalizedSchema, description: LocalizedSchema, third_person: LocalizedSchema },
+  { error: 'missing' },
+) satisfies z.ZodType<FamilyText>;
+
+const SECTION_VALUE = { [NAMED]: NamedTextSchema, [FAMILY]: FamilyTextSchema } as const;
 
 /**
  * an object with exactly the keys of `keys`, each checked by `value` (TEXT_LIBRARY_KEYS binds
@@ -247,7 +256,7 @@ const withKeys = (keys: object, value: z.ZodType, unexpected: string) =>
 const sections = Object.fromEntries(
   Object.entries(TEXT_LIBRARY_KEYS).map(([section, spec]) => [
     section,
-    withKeys(spec.keys, spec.named ? NamedTextSchema : LocalizedSchema, 'unexpected key'),
+    withKeys(spec.keys, spec.named ? SECTION_VALUE[spec.named] : LocalizedSchema, 'unexpected key'),
   ]),
 );
 

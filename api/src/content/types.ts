@@ -79,6 +79,11 @@ export interface WordContent extends Localized {
   family: Family;
 }
 
+/** A soft-skill family's texts: `third_person` describes someone else (a matching partner). */
+export interface FamilyText extends NamedText {
+  third_person: Localized;
+}
+
 export interface NamedText {
   name: Localized;
   description: Localized;
@@ -98,7 +103,8 @@ export interface TextLibrary {
   top_personal_development: Record<'X' | 'Y' | 'Z' | 'consolidate', Localized>;
   /** the five fibers of scoring.md section 4 */
   fibers: Record<'connivance' | 'feeling' | 'deep_compatibility' | 'complementarity' | 'understanding', NamedText>;
-  families: Record<Family, NamedText>;
+  /** a family's name, its description to the person ("you") and the same in the third person (a partner's) */
+  families: Record<Family, FamilyText>;
   /** the four axes and the two modes, as the graph and tables label them */
   axes: Record<Axis, Localized>;
   modes: { '1': Localized; '2': Localized };

@@ -45,7 +45,7 @@ function inSample(s: unknown, i: number, rest: Path): string {
 export function where(c: unknown, path: Path): string {
   const [file, i, ...rest] = path;
   if (file === 'texts') {
-    const named = path[3] === 'name' || path[3] === 'description';
+    const named = path[3] === 'name' || path[3] === 'description' || path[3] === 'third_person';
     return path.slice(0, named ? 4 : 3).map(String).join('.');
   }
   if (typeof i !== 'number') return String(file);

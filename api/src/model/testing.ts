@@ -182,7 +182,9 @@ export function fakeTextLibrary(): TextLibrary {
     vision_of_the_world: record('vision', ['R_pos', 'R_neg', 'I_pos', 'I_neg', 'S_pos', 'S_neg'] as const),
     top_personal_development: record('development', ['X', 'Y', 'Z', 'consolidate'] as const),
     fibers: named('fiber', ['connivance', 'feeling', 'deep_compatibility', 'complementarity', 'understanding'] as const),
-    families: named('family', FAMILIES),
+    families: Object.fromEntries(
+      Object.entries(named('family', FAMILIES)).map(([k, texts]) => [k, { ...texts, third_person: fake(`family.${k}.third_person`) }]),
+    ) as TextLibrary['families'],
     axes: record('axis', AXES),
     modes: record('mode', ['1', '2'] as const),
     stakes: record('stake', STAKES),

@@ -2,7 +2,7 @@
  * Profile texts (scoring.md section 3): the model picks keys into the text library; the
  * library (api/content/texts.json) holds the en/fr/ru paragraphs.
  */
-import { CATEGORIES, STAKES, type Family, type Lang, type Localized, type NamedText, type TextLibrary } from '../content/types';
+import { CATEGORIES, STAKES, type Family, type Lang, type FamilyText, type Localized, type TextLibrary } from '../content/types';
 import type { IndividualResult } from './individual-result';
 import type { ProfileVector } from './vector';
 import { firstMaxIndex, topFamilies } from './words';
@@ -91,16 +91,13 @@ function perLang(f: (lang: Lang) => string): Localized {
   return out;
 }
 
-/** A soft-skill family as texts.json writes it; `third_person` describes someone else. */
-type FamilyTexts = NamedText & { third_person?: Localized };
-
 /** One paragraph per family: "Name: description." */
-const softSkills = (families: readonly Family[], texts: TextLibrary, description: (family: FamilyTexts) => Localized | undefined): Localized =>
+const softSkills = (families: readonly Family[], texts: TextLibrary, description: (family: FamilyText) => Localized): Localized =>
   perLang((lang) =>
     families
       .map((f) => {
-        const family: FamilyTexts = texts.families[f];
-        const text = description(family)?.[lang];
+        const family = texts.families[f];
+        const text = description(family)[lang];
         return text ? `${family.name[lang]}: ${text}` : family.name[lang];
       })
       .join('\n\n'),
