@@ -22,12 +22,15 @@ export interface A11yViolation {
   target: string;
   /** the element's opening markup, cut at 160 characters */
   html: string;
+  /** axe's account of the failure ("Element has insufficient color contrast of 2.9 (foreground color: ...") */
+  summary: string;
   url: string;
 }
 
 interface AxeNode {
   target: unknown[];
   html: string;
+  failureSummary?: string;
 }
 interface AxeResult {
   id: string;
@@ -59,7 +62,8 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
       const impact = node.impact ?? result.impact ?? '';
       const target = node.target.map(String).join(' >> ');
       if (FAILING_IMPACTS.has(impact) && !waived(result.id, target)) {
-        found.push({ rule: result.id, impact, help: result.help, target, html: node.html.slice(0, 160), url });
+        const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+        found.push({ rule: result.id, impact, help: result.help, target, html: node.html.slice(0, 160), summary, url });
       }
     }
   }
@@ -67,7 +71,7 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
 }
 
 /** "color-contrast (serious) at button.primary <button class=...> on http://localhost:18080/choice: Elements must meet..." */
-export const describeViolation = (v: A11yViolation): string => `${v.rule} (${v.impact}) at ${v.target} ${v.html} on ${v.url}: ${v.help}`;
+export const describeViolation = (v: A11yViolation): string => `${v.rule} (${v.impact}) at ${v.target} ${v.html} on ${v.url}: ${v.help}. ${v.summary}`;
 
 /**
  * Watches a page: after each load or navigation of its main frame (once the page has settled

@@ -34,8 +34,8 @@ export function ReportDownloads({ files }: { files: IndividualResult['files'] })
                     colorPalette="brand"
                     minH="11"
                     loading={busy === `${kind}-${lang}`}
-                    // the name holds what the button shows (axe label-content-name-mismatch)
-                    aria-label={`${t('results.reports.download', { document, language: t(`results.reports.languages.${lang}`) })} (${lang.toUpperCase()})`}
+                    // the name starts with what the button shows (axe label-content-name-mismatch)
+                    aria-label={`${lang.toUpperCase()} – ${t('results.reports.download', { document, language: t(`results.reports.languages.${lang}`) })}`}
                     onClick={() => void download(kind, lang, urlOf(kind, lang))}
                   >
                     {lang.toUpperCase()}

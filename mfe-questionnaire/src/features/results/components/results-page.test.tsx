@@ -82,15 +82,15 @@ describe('/results', () => {
     it('fetches a report with the Authorization header and saves it as a file', async () => {
       const pdf = new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
       const { user, api } = setup({ getReport: pdf });
-      await user.click(await screen.findByRole('button', { name: 'Download Relational CV (Word) in French (FR)' }));
+      await user.click(await screen.findByRole('button', { name: 'FR – Download Relational CV (Word) in French' }));
       await waitFor(() => expect(saved).toEqual(['rapport-relational-cv-fr.docx']));
       expect(api.callsTo('getReport')[0].authorization).toBe('Token tok-ada');
-      expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(9);
+      expect(screen.getAllByRole('button', { name: /^[A-Z]{2} – Download / })).toHaveLength(9);
     });
 
     it('says so when a report cannot be fetched', async () => {
       const { user } = setup({ getReport: json({ status: 0, message: 'no' }, 500) });
-      await user.click(await screen.findByRole('button', { name: 'Download Profile (PDF) in Russian (RU)' }));
+      await user.click(await screen.findByRole('button', { name: 'RU – Download Profile (PDF) in Russian' }));
       await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: 'Failed to retrieve the results' })));
       expect(saved).toEqual([]);
     });
