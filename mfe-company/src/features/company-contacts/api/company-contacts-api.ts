@@ -28,6 +28,9 @@ export const companyContactsApi = api.injectEndpoints({
   }),
 });
 
+/** The list's arguments, one place: the page's query and the app's early prefetch share one cache entry. */
+export const contactListArgs = (companyPk: number | undefined) => ({ query: { company_id: companyPk } });
+
 export const {
   useCompanyContactsQuery,
   useQuestionnaireTypesQuery,

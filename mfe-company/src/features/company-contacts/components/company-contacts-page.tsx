@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
-import { useCompanyContactsQuery, type CompanyContact } from '../api/company-contacts-api';
+import { contactListArgs, useCompanyContactsQuery, type CompanyContact } from '../api/company-contacts-api';
 import { useContactActions } from '../hooks/use-contact-actions';
 import { useContactList } from '../hooks/use-contact-list';
 import { useReportDownload } from '../hooks/use-report-download';
@@ -35,7 +35,7 @@ interface Target {
 export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: ComponentType<QuotationDialogProps> }) {
   const { t } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
-  const contacts = useCompanyContactsQuery({ query: { company_id: company?.pk } });
+  const contacts = useCompanyContactsQuery(contactListArgs(company?.pk));
   const list = useContactList(contacts.data);
   const actions = useContactActions();
   const downloadReport = useReportDownload();
