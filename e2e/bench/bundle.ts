@@ -44,7 +44,7 @@ function remoteTotal(dir: string) {
 }
 
 async function main() {
-  const h = await startHarness(Number(process.env.BENCH_PORT || 19080));
+  const h = await startHarness(Number(process.env.BENCH_PORT || 19080), { accessibility: false });
   let failed = false;
   try {
     console.log('JS loaded before the page is interactive (gzip):');

@@ -22,7 +22,7 @@ const measureNext = (next: number) => `new Promise((resolve) => {
 })`;
 
 async function main() {
-  const h = await startHarness(Number(process.env.BENCH_PORT || 19280));
+  const h = await startHarness(Number(process.env.BENCH_PORT || 19280), { accessibility: false });
   let failed = false;
   try {
     const { page } = await h.newPage();

@@ -37,7 +37,12 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-export async function startHarness(portBase = 18080): Promise<Harness> {
+export interface HarnessOptions {
+  /** axe-core on every page (default); benches turn it off so that it weighs on no timing */
+  accessibility?: boolean;
+}
+
+export async function startHarness(portBase = 18080, { accessibility = true }: HarnessOptions = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-'));
   const { startSite } = (await import(sitePath)) as { startSite: (o: object) => Promise<Site> };
   const site = await startSite({
@@ -63,7 +68,7 @@ export async function startHarness(portBase = 18080): Promise<Harness> {
       await flushOpenPages(false);
       const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
       contexts.push(context);
-      context.on('page', watch);
+      if (accessibility) context.on('page', watch);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { context, page };
