@@ -1,0 +1,240 @@
+// Issue 16, points 3, 4, 9, 10 and 14: the login modal takes every click, a dead one-click
+// link and an expired session say so and open the sign-in, a visitor's bottom menu asks for a
+// sign-in and comes back, and the landing page does not move while it loads (CLS 0).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PASSWORD, openSignIn, registerThroughApi, signInThroughModal, uniqueEmail } from '../src/accounts';
+import { startHarness, type Harness } from '../src/harness';
+import { finishThroughApi } from '../src/journey';
+
+let h: Harness;
+
+before(async () => {
+  h = await startHarness(18880);
+});
+after(async () => {
+  await h?.close();
+});
+
+const BOTTOM_MENU = 'Quick navigation';
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The toasts and modal texts a person saw, collected as they appear. */
+async function watchTexts(page: Page, texts: string[]) {
+  await page.exposeFunction('__sawText', (text: string) => texts.push(text));
+  await page.addInitScript((watched: string[]) => {
+    new MutationObserver(() => {
+      const shown = document.body?.innerText ?? '';
+      for (const text of watched) {
+        const count = shown.split(text).length - 1;
+        const seen = ((window as unknown as Record<string, Record<string, number>>).__seen ??= {});
+        if (count > (seen[text] ?? 0)) (window as unknown as { __sawText: (t: string) => void }).__sawText(text);
+        seen[text] = Math.max(count, seen[text] ?? 0);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts.splice(0));
+}
+
+/**
+ * Lets a page that has just arrived settle before the test closes its modal: the harness checks
+ * every page with axe-core soon after it arrives, and a dialog fading out during that check
+ * reads as faded colours.
+ */
+const settle = (page: Page) => page.waitForTimeout(2000);
+
+async function activeField(page: Page): Promise<string | null> {
+  return page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
+}
+
+describe('the login modal', () => {
+  it('lands a click on "Forgot your password?" or "Sign up" made from the e-mail field, with no "Required" and no move', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.origin + '/');
+    await openSignIn(page);
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'email');
+    assert.equal(await activeField(page), 'email', 'the modal opens in its first field');
+
+    const forgot = dialog(page).getByRole('button', { name: 'Forgot your password?' });
+    const before = await forgot.boundingBox();
+    await dialog(page).getByLabel('E-mail').click();
+    // press, look, release: nothing appears and nothing moves under the pointer meanwhile
+    await forgot.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    assert.deepEqual(await forgot.boundingBox(), before, 'the link stays under the pointer');
+    assert.equal(await dialog(page).getByText('Required').count(), 0);
+    await page.mouse.up();
+    await dialog(page).getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    assert.equal(await dialog(page).getByText('Required').count(), 0, 'switching views shows no validation error');
+
+    await dialog(page).getByRole('button', { name: 'Back to sign in' }).click();
+    await dialog(page).getByLabel('E-mail').click();
+    await dialog(page).getByRole('button', { name: 'No account yet? Sign up' }).click();
+    await dialog(page).getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'firstName');
+    assert.equal(await dialog(page).getByText('Required').count(), 0, 'each view starts in its first field, with no error');
+  });
+
+  it('submits with Enter from the first field (it does not follow a link)', async () => {
+    const { page } = await h.newPage();
+    const email = uniqueEmail('enter');
+    await registerThroughApi(h.apiBase, email);
+    await page.goto(h.origin + '/');
+    await openSignIn(page);
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'email');
+    await settle(page);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(h.origin + '/choice');
+  });
+});
+
+describe('a one-click link', () => {
+  it('no longer valid: says so once, stores nothing, and opens the sign-in with its e-mail', async () => {
+    const email = uniqueEmail('deadlink');
+    const { referral } = await registerThroughApi(h.apiBase, email);
+    const { page } = await h.newPage();
+    const seen: string[] = ['This sign-in link is no longer valid', 'You logged in successfully', 'Failed to retrieve'];
+    await watchTexts(page, seen);
+    await page.goto(`${h.origin}/?token=not-a-valid-token&email=${encodeURIComponent(email)}&referral=${referral}`);
+    await dialog(page).getByText('This sign-in link is no longer valid. Please sign in.').waitFor();
+    assert.equal(await dialog(page).getByLabel('E-mail').inputValue(), email);
+    assert.equal(new URL(page.url()).search, '', 'the credentials leave the address bar');
+    await settle(page);
+    assert.deepEqual(seen, ['This sign-in link is no longer valid'], 'one message, no success, no failure toasts');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+
+    // the sign-in it offers works: the password is all that is left to type
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(h.origin + '/choice');
+  });
+
+  it('still valid: signs in', async () => {
+    const email = uniqueEmail('goodlink');
+    const { token, referral } = await registerThroughApi(h.apiBase, email);
+    const { page } = await h.newPage();
+    await page.goto(`${h.origin}/?token=${token}&email=${encodeURIComponent(email)}&referral=${referral}`);
+    await page.getByText('You logged in successfully').first().waitFor();
+    await page.waitForURL(h.origin + '/choice');
+  });
+});
+
+describe('an expired session', () => {
+  it('says the session ended, opens the sign-in, and returns to the page after it', async () => {
+    const email = uniqueEmail('expired');
+    await registerThroughApi(h.apiBase, email);
+    const { page } = await h.newPage();
+    await page.goto(h.origin + '/');
+    await openSignIn(page);
+    await settle(page);
+    await signInThroughModal(page, email);
+    await page.waitForURL(h.origin + '/choice');
+    await page.locator('#rapport-app-questionnaire').getByRole('heading').first().waitFor();
+
+    // the token is revoked elsewhere (docs/auth-wire.md: POST /auth/user/logout)
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const revoked = await fetch(`${h.apiBase}/auth/user/logout`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
+    assert.equal(revoked.status, 200);
+
+    await page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: 'Contacts' }).click();
+    await dialog(page).getByText('Your session has ended. Please sign in again.').waitFor();
+    assert.equal(page.url(), h.origin + '/');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await settle(page);
+    await signInThroughModal(page, email);
+    await page.waitForURL(h.origin + '/contacts');
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+});
+
+describe("a visitor's bottom menu", () => {
+  it('Contacts opens the sign-in instead of bouncing, and the sign-in goes on to Contacts', async () => {
+    const email = uniqueEmail('menu');
+    await registerThroughApi(h.apiBase, email);
+    const { page } = await h.newPage();
+    await page.goto(h.origin + '/');
+    await page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: 'Contacts' }).click();
+    await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor();
+    assert.equal(page.url(), h.origin + '/');
+    await settle(page);
+    await signInThroughModal(page, email);
+    await page.waitForURL(h.origin + '/contacts');
+  });
+
+  it('Profile opens the sign-in, and a finisher signing in lands on their results', async () => {
+    const email = uniqueEmail('profile');
+    const { token } = await registerThroughApi(h.apiBase, email);
+    await finishThroughApi(h.apiBase, token, email);
+    const { page } = await h.newPage();
+    await page.goto(h.origin + '/');
+    await page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: 'Profile' }).click();
+    await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor();
+    await settle(page);
+    await signInThroughModal(page, email);
+    await page.waitForURL(h.origin + '/results');
+  });
+});
+
+describe('the landing page', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`does not shift while it loads and is scrolled through, ${viewport.width} px wide (CLS 0)`, async () => {
+      const context = await h.browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      try {
+        await page.addInitScript(() => {
+          const shifts: { value: number; sources: string[] }[] = [];
+          (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            }[]) {
+              if (entry.hadRecentInput) continue;
+              const sources = (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?');
+              shifts.push({ value: entry.value, sources });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(h.origin + '/', { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // a person reading down to the contact form, which loads on the way
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 300) {
+          await page.mouse.wheel(0, 300);
+          await page.waitForTimeout(60);
+        }
+        await page.locator('#contact form').waitFor();
+        await page.waitForTimeout(800);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        assert.equal(cls, 0, `layout shifts: ${JSON.stringify(shifts)}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('has its favicon, served by the page’s origin, and requests nothing missing', async () => {
+    const { page } = await h.newPage();
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(h.origin + '/', { waitUntil: 'networkidle' });
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    assert.equal(icon, '/favicon.svg');
+    const favicon = await fetch(new URL(icon, h.origin));
+    assert.equal(favicon.status, 200);
+    assert.match(favicon.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    assert.match(await favicon.text(), /^<svg /);
+    assert.deepEqual(missing, []);
+  });
+});
