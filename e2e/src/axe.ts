@@ -49,12 +49,19 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {
-    // colours are judged at rest: let running transitions (a pressed button fading in) end, 1 s at most
-    const settled = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations;
+    // colours are judged at rest: transitions and animations jump to their end while axe runs
+    // (a word button clicked during the run would otherwise be read half-way to its colour)
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+    document.head.append(still);
+    try {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+      const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+      return violations;
+    } finally {
+      still.remove();
+    }
   });
   const found: A11yViolation[] = [];
   for (const result of results as AxeResult[]) {
