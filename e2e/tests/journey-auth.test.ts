@@ -43,6 +43,19 @@ async function watchTexts(page: Page, texts: string[]) {
  */
 const settle = (page: Page) => page.waitForTimeout(2000);
 
+/** A person with an account (made through the API), on the landing page as a visitor. */
+async function accountHolderOnLanding(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const session = await registerThroughApi(h.apiBase, email);
+  const { page } = await h.newPage();
+  await page.goto(h.origin + '/');
+  return { page, ...session, email };
+}
+
+/** The visitor's bottom menu item, clicked. */
+const bottomMenu = (page: Page, item: 'Profile' | 'Contacts') =>
+  page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: item }).click();
+
 async function activeField(page: Page): Promise<string | null> {
   return page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
 }
@@ -77,10 +90,7 @@ describe('the login modal', () => {
   });
 
   it('submits with Enter from the first field (it does not follow a link)', async () => {
-    const { page } = await h.newPage();
-    const email = uniqueEmail('enter');
-    await registerThroughApi(h.apiBase, email);
-    await page.goto(h.origin + '/');
+    const { page, email } = await accountHolderOnLanding('enter');
     await openSignIn(page);
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'email');
     await settle(page);
@@ -125,10 +135,7 @@ describe('a one-click link', () => {
 
 describe('an expired session', () => {
   it('says the session ended, opens the sign-in, and returns to the page after it', async () => {
-    const email = uniqueEmail('expired');
-    await registerThroughApi(h.apiBase, email);
-    const { page } = await h.newPage();
-    await page.goto(h.origin + '/');
+    const { page, email } = await accountHolderOnLanding('expired');
     await openSignIn(page);
     await settle(page);
     await signInThroughModal(page, email);
@@ -140,7 +147,7 @@ describe('an expired session', () => {
     const revoked = await fetch(`${h.apiBase}/auth/user/logout`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
     assert.equal(revoked.status, 200);
 
-    await page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: 'Contacts' }).click();
+    await bottomMenu(page, 'Contacts');
     await dialog(page).getByText('Your session has ended. Please sign in again.').waitFor();
     assert.equal(page.url(), h.origin + '/');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
@@ -153,11 +160,8 @@ describe('an expired session', () => {
 
 describe("a visitor's bottom menu", () => {
   it('Contacts opens the sign-in instead of bouncing, and the sign-in goes on to Contacts', async () => {
-    const email = uniqueEmail('menu');
-    await registerThroughApi(h.apiBase, email);
-    const { page } = await h.newPage();
-    await page.goto(h.origin + '/');
-    await page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: 'Contacts' }).click();
+    const { page, email } = await accountHolderOnLanding('menu');
+    await bottomMenu(page, 'Contacts');
     await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor();
     assert.equal(page.url(), h.origin + '/');
     await settle(page);
@@ -166,12 +170,9 @@ describe("a visitor's bottom menu", () => {
   });
 
   it('Profile opens the sign-in, and a finisher signing in lands on their results', async () => {
-    const email = uniqueEmail('profile');
-    const { token } = await registerThroughApi(h.apiBase, email);
+    const { page, email, token } = await accountHolderOnLanding('profile');
     await finishThroughApi(h.apiBase, token, email);
-    const { page } = await h.newPage();
-    await page.goto(h.origin + '/');
-    await page.getByRole('navigation', { name: BOTTOM_MENU }).getByRole('link', { name: 'Profile' }).click();
+    await bottomMenu(page, 'Profile');
     await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor();
     await settle(page);
     await signInThroughModal(page, email);
