@@ -99,16 +99,23 @@ async function main() {
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await signInThroughModal(page, 'admin@rapport.local', 'rapport-demo-1');
     await page.waitForURL(h.origin + '/recruitments');
+    // the page notes, from its navigation start, when the first row's status button exists
+    // (playwright's own polling would add its retry intervals to the figure)
+    await page.addInitScript(`new MutationObserver((_, observer) => {
+      if (document.querySelector('tr[data-contact-id] button.status')) {
+        window.benchFirstRow = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true })`);
     const usable: number[] = [];
     for (let run = 0; run < 5; run += 1) {
-      const started = Date.now();
       await page.goto(h.origin + '/company-contacts');
       await page.locator('tr[data-contact-id] button.status').first().waitFor();
-      usable.push(Date.now() - started);
+      usable.push((await page.evaluate('window.benchFirstRow')) as number);
     }
     const usableMs = median(usable);
     failed ||= usableMs > TARGETS.usableMs;
-    console.log(`/company-contacts load -> first rows usable: median ${usableMs} ms over 5 ${verdict(usableMs, TARGETS.usableMs)}`);
+    console.log(`/company-contacts cold load (navigation start) -> first rows usable: median ${usableMs.toFixed(0)} ms over 5 ${verdict(usableMs, TARGETS.usableMs)}`);
     await page.getByText(new RegExp(`${count} contacts shown`)).waitFor();
 
     // as an admin moves in the site: from another company page, the header's link
@@ -146,6 +153,7 @@ async function main() {
     console.log(`sort by name (1,000 rows): median ${sortMs.toFixed(0)} ms over ${sorts.length} ${verdict(sortMs, TARGETS.actionMs)}`);
 
     const searchbox = page.getByRole('searchbox', { name: 'Search' });
+    await searchbox.evaluate((el) => el.setAttribute('data-bench', 'search'));
     const searches: number[] = [];
     for (const [query, expected] of [
       ['Person0042', '1 contact shown'],
@@ -153,16 +161,14 @@ async function main() {
       ['person007', '10 contacts shown'],
       ['', `${count} contacts shown`],
     ] as const) {
-      // the clock runs in the page: from just before the keystrokes to the first frame that shows the new count
-      await page.evaluate(`window.benchDone = new Promise((resolve, reject) => {
-        const started = performance.now();
-        const check = () => document.body.textContent.includes(${JSON.stringify(expected)})
-          ? requestAnimationFrame(() => resolve(performance.now() - started))
-          : performance.now() - started > 10000 ? reject(new Error('never shown: ${expected}')) : requestAnimationFrame(check);
-        check();
-      })`);
-      await searchbox.fill(query);
-      searches.push((await page.evaluate('window.benchDone')) as number);
+      // typed in the page itself (React's onChange hears the native input event), timed to the
+      // first frame that shows the new count
+      const type = `(() => {
+        const input = document.querySelector('[data-bench="search"]');
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(query)});
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      })()`;
+      searches.push((await page.evaluate(timed(type, `document.body.textContent.includes(${JSON.stringify(expected)})`))) as number);
     }
     const searchMs = median(searches);
     failed ||= searchMs > TARGETS.actionMs;
