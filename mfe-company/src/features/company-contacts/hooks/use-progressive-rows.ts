@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Rows rendered at once (more than a screenful); the rest follow in steps of as many, each after a paint. */
-export const ROWS_AT_ONCE = 60;
+/** Rows rendered at once (more than a screenful: 30 rows are about 1,400 px); the rest follow in steps of as many, each after a paint. */
+export const ROWS_AT_ONCE = 30;
 
 /**
  * A long list drawn in steps: its first rows at once (the page is usable), the rest in
