@@ -69,6 +69,8 @@ describe('the login modal', () => {
     assert.equal(await activeField(page), 'email', 'the modal opens in its first field');
 
     const forgot = dialog(page).getByRole('button', { name: 'Forgot your password?' });
+    // the dialog at rest (its opening animation scales it)
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const before = await forgot.boundingBox();
     await dialog(page).getByLabel('E-mail').click();
     // press, look, release: nothing appears and nothing moves under the pointer meanwhile

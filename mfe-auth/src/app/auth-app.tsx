@@ -1,15 +1,13 @@
 import { Spinner } from '@chakra-ui/react';
-import { RouteBoundary } from '@rapport/contracts';
-import { lazy, Suspense } from 'react';
+import { on, RouteBoundary } from '@rapport/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MyDataDialog } from '../features/account/components/my-data-dialog';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoginModal } from '../features/login/components/login-modal';
 import { HomeRedirect } from '../features/session/components/home-redirect';
 import { LogoutListener } from '../features/session/components/logout-listener';
 import { registerSessionTranslations } from '../locales/session/register-session-translations';
-import { SocialButtons } from '../features/social/components/social-buttons';
 import { ChangeUserDialog } from '../features/token-link/components/change-user-dialog';
 
 registerSessionTranslations();
@@ -23,6 +21,21 @@ const ResetPasswordPage = lazy(() =>
 const SocialCallbackPage = lazy(() =>
   import('../features/social/components/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })),
 );
+
+// Overlays a first visit does not show load when asked for.
+const MyDataDialog = lazy(() => import('../features/account/components/my-data-dialog').then((m) => ({ default: m.MyDataDialog })));
+const SocialButtons = lazy(() => import('../features/social/components/social-buttons').then((m) => ({ default: m.SocialButtons })));
+
+/** "My data" loads on the first request ('account:open'), and opens with it. */
+function MyData() {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => on('account:open', () => setAsked(true)), []);
+  return asked ? (
+    <Suspense fallback={null}>
+      <MyDataDialog open />
+    </Suspense>
+  ) : null;
+}
 
 const pageFallback = <Spinner display="block" mx="auto" my="20" size="lg" colorPalette="brand" />;
 
@@ -50,8 +63,14 @@ export function AuthApp() {
         <LogoutListener />
         <HomeRedirect />
         <ChangeUserDialog />
-        <LoginModal social={<SocialButtons />} />
-        <MyDataDialog />
+        <LoginModal
+          social={
+            <Suspense fallback={null}>
+              <SocialButtons />
+            </Suspense>
+          }
+        />
+        <MyData />
       </RouteBoundary>
     </>
   );

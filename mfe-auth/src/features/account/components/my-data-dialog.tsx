@@ -7,10 +7,13 @@ import { DeleteConfirmation } from './delete-confirmation';
 
 type Step = 'closed' | 'overview' | 'confirm';
 
-/** "My data", opened by the shell's menu ('account:open'): download everything, or delete the account. */
-export function MyDataDialog() {
+/**
+ * "My data", opened by the shell's menu ('account:open'): download everything, or delete the
+ * account. Loaded on the first request (`open`: the request that loaded it), sized to its content.
+ */
+export function MyDataDialog({ open = false }: { open?: boolean }) {
   const { t } = useTranslation('session');
-  const [step, setStep] = useState<Step>('closed');
+  const [step, setStep] = useState<Step>(open ? 'overview' : 'closed');
   const close = () => setStep('closed');
   const { download, remove, isExporting, isDeleting } = useMyData(close);
 
@@ -22,13 +25,13 @@ export function MyDataDialog() {
       open={step !== 'closed'}
       onOpenChange={(details) => !details.open && close()}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       lazyMount
       unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -1,73 +1,21 @@
-import { Alert, CloseButton, Dialog, Portal, Spinner, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLoginModal } from '../hooks/use-login-modal';
-import type { LoginView } from '../utils/view-from-url';
-import { ViewSwitch } from './view-switch';
 
-// The forms (and their validation rules) load the first time the modal opens.
-const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
-const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
-const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
-
-interface Props {
-  /** the social sign-in buttons, composed in by the app (features do not import each other) */
-  social?: ReactNode;
-}
+// The dialog itself (and its forms) loads the first time it opens: a first visit seldom signs in.
+const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 /**
- * The login modal: sign in, sign up and forgot password, one view at a time. It sizes to its
- * content, and opens in the form's first field (the form focuses it when it has loaded), so
- * Enter submits. Why it opened, when there is a reason, is said at its top.
+ * The login modal, opened by the bus or by the URL (useLoginModal). Once opened it stays
+ * rendered, so that closing it animates.
  */
-export function LoginModal({ social }: Props) {
-  const { t } = useTranslation('session');
-  const { open, view, setView, close, notice, email, returnTo } = useLoginModal();
-  const content = useRef<HTMLDivElement>(null);
-  const forms: Record<LoginView, ReactNode> = {
-    signin: <SignInForm key={email} onSignedIn={close} email={email} returnTo={returnTo} />,
-    signup: <SignUpForm onSignedIn={close} />,
-    forgot: <ForgotPasswordForm />,
-  };
+export function LoginModal({ social }: { social?: ReactNode }) {
+  const modal = useLoginModal();
+  const [opened, setOpened] = useState(false);
+  if (modal.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && close()}
-      size="md"
-      placement="center"
-      initialFocusEl={() => content.current?.querySelector('input') ?? null}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content ref={content} data-testid="login-modal">
-            <Dialog.Header>
-              <Dialog.Title>{t(`login.titles.${view}`)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5" pb="2">
-                {notice && (
-                  <Alert.Root status="info" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t(`login.notices.${notice}`)}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {/* one boundary per view: a view left while the next one loads is gone, not kept hidden with its state */}
-                <Suspense key={view} fallback={<Spinner mx="auto" colorPalette="brand" />}>
-                  {forms[view]}
-                </Suspense>
-                {view !== 'forgot' && social}
-                <ViewSwitch view={view} onChange={setView} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <LoginDialog {...modal} social={social} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';
-import { routeSignedInUser } from '../../../lib/session/sign-in-flow';
+import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
 
 /**
  * Spec section 2: a signed-in user arriving on the landing page is sent on the way a login
@@ -18,7 +18,7 @@ export function HomeRedirect() {
     const arrived = pathname === PATHS.home && previous.current !== PATHS.home;
     previous.current = pathname;
     if (!arrived || !selectIsLoggedIn(store.getState()) || readTokenLink(search)) return;
-    void routeSignedInUser(store, readLinkParams(search), readQuestionnaireLink(search));
+    void loadSignInFlow().then((flow) => flow.routeSignedInUser(store, readLinkParams(search), readQuestionnaireLink(search)));
   }, [pathname, search, store]);
 
   return null;

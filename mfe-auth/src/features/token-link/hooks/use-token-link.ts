@@ -2,7 +2,7 @@ import { selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';
-import { endSession, openLinkSession, routeSignedInUser } from '../../../lib/session/sign-in-flow';
+import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
 
 /**
  * One-click login: a URL with token, email and referral opens that session (once its token is
@@ -28,19 +28,19 @@ export function useTokenLink() {
     handled.current = search;
     // the credentials leave the address bar (and the history entry) at once
     routerNavigate({ pathname, search: withoutCredentials(search), hash }, { replace: true });
-    void openLinkSession(store, next, readLinkParams(search), readQuestionnaireLink(search));
+    void loadSignInFlow().then((flow) => flow.openLinkSession(store, next, readLinkParams(search), readQuestionnaireLink(search)));
   }, [search, current, pathname, hash, routerNavigate, store]);
 
   const accept = async () => {
     setSwitching(true);
-    await endSession(store);
+    await (await loadSignInFlow()).endSession(store);
     setSwitching(false);
   };
 
   const decline = () => {
     setDeclined(search);
     routerNavigate({ pathname, search: withoutCredentials(search), hash }, { replace: true });
-    void routeSignedInUser(store);
+    void loadSignInFlow().then((flow) => flow.routeSignedInUser(store));
   };
 
   return { conflict, switching, accept, decline };

@@ -1,0 +1,73 @@
+import { Alert, CloseButton, Dialog, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { useLoginModal } from '../hooks/use-login-modal';
+import type { LoginView } from '../utils/view-from-url';
+import { ViewSwitch } from './view-switch';
+
+// The forms (and their validation rules) load the first time the modal opens.
+const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
+const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
+
+type Props = ReturnType<typeof useLoginModal> & {
+  /** the social sign-in buttons, composed in by the app (features do not import each other) */
+  social?: ReactNode;
+};
+
+/**
+ * The login modal: sign in, sign up and forgot password, one view at a time. It sizes to its
+ * content, and opens in the form's first field (the form focuses it when it has loaded), so
+ * Enter submits. Why it opened, when there is a reason, is said at its top. Its state is the
+ * host's (LoginModal, in login-modal.tsx), which loads it the first time it opens.
+ */
+export function LoginDialog({ open, view, setView, close, notice, email, returnTo, social }: Props) {
+  const { t } = useTranslation('session');
+  const content = useRef<HTMLDivElement>(null);
+  const forms: Record<LoginView, ReactNode> = {
+    signin: <SignInForm key={email} onSignedIn={close} email={email} returnTo={returnTo} />,
+    signup: <SignUpForm onSignedIn={close} />,
+    forgot: <ForgotPasswordForm />,
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      size="md"
+      placement="center"
+      initialFocusEl={() => content.current?.querySelector('input') ?? null}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content ref={content} data-testid="login-modal">
+            <Dialog.Header>
+              <Dialog.Title>{t(`login.titles.${view}`)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5" pb="2">
+                {notice && (
+                  <Alert.Root status="info" role="status">
+                    <Alert.Indicator />
+                    <Alert.Title>{t(`login.notices.${notice}`)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {/* one boundary per view: a view left while the next one loads is gone, not kept hidden with its state */}
+                <Suspense key={view} fallback={<Spinner mx="auto" colorPalette="brand" />}>
+                  {forms[view]}
+                </Suspense>
+                {view !== 'forgot' && social}
+                <ViewSwitch view={view} onChange={setView} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
