@@ -22,7 +22,7 @@ function shellRuntime(entry: string, ...extra: ModuleFederationRuntimePlugin[]) 
 /** Stands in for a remote entry script (jsdom loads none) exposing `module` as './app'. */
 const exposing = (module: unknown): ModuleFederationRuntimePlugin => ({
   name: 'test-fake-entry',
-  loadEntry: () => ({ init: () => undefined, get: async () => () => module }),
+  loadEntry: () => ({ init: () => undefined, get: () => async () => module }),
 });
 
 async function mountInPage(lifecycles: RemoteLifecycles) {
