@@ -1,11 +1,22 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ButtonPropsProvider, ChakraProvider, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import type { AppStore } from '../store/store';
 import { system } from '../ui/system';
+
+/**
+ * A busy button keeps a name: Chakra hides a loading button's label (visibility: hidden) behind
+ * its spinner unless the button has a loadingText, so the spinner says "Loading…" (axe
+ * button-name). A button's own spinner or loadingText still wins.
+ */
+function NamedBusyButtons({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const spinner = <Spinner size="inherit" borderWidth="0.125em" color="inherit" role="status" aria-label={t('loading')} />;
+  return <ButtonPropsProvider value={{ spinner }}>{children}</ButtonPropsProvider>;
+}
 
 /** Each single-spa app is its own React root: it wraps itself in the same shared providers. */
 export function RemoteRoot({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -13,7 +24,9 @@ export function RemoteRoot({ store, children }: { store: AppStore; children: Rea
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
-          <BrowserRouter>{children}</BrowserRouter>
+          <NamedBusyButtons>
+            <BrowserRouter>{children}</BrowserRouter>
+          </NamedBusyButtons>
         </ChakraProvider>
       </I18nextProvider>
     </Provider>
