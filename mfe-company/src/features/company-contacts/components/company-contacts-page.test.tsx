@@ -170,6 +170,8 @@ describe('/company-contacts row actions', () => {
     await openActions(user, 'Ada Lovelace');
     const menu = await screen.findByRole('menu', { name: 'Actions for Ada Lovelace' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to employee list', 'Delete']);
+    // the menu takes the focus a moment after it opens: Escape is heard there
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await openActions(user, 'Alan Turing');
