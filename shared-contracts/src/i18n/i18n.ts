@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANG, UI_LANGUAGES, type Lang } from './languages';
 import commonEn from './locales/en.json';
 import commonFr from './locales/fr.json';
-import serverEn from './locales/server.en.json';
-import serverFr from './locales/server.fr.json';
 
 /** The one i18next instance of the page; contracts is a shared singleton, so every part sees it. */
 export const i18n: I18n = i18next.createInstance();
@@ -18,10 +16,9 @@ export function initI18n(lang: Lang): I18n {
       lng: lang,
       fallbackLng: FALLBACK_LANG,
       supportedLngs: [...UI_LANGUAGES],
-      // `server`: the API's error codes (api/error-codes), shown by serverMessage
-      ns: ['common', 'server'],
+      ns: ['common'],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, server: serverEn }, fr: { common: commonFr, server: serverFr } },
+      resources: { en: { common: commonEn }, fr: { common: commonFr } },
       interpolation: { escapeValue: false }, // React escapes
       initAsync: false,
       returnNull: false,
@@ -37,4 +34,26 @@ export function addTranslations(ns: string, resources: Record<Lang, Resource[str
   // A remote's module may register its strings before the host (or harness) picked a language.
   if (!initialised) initI18n(FALLBACK_LANG);
   for (const lang of UI_LANGUAGES) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
+}
+
+let serverMessages: Promise<void> | undefined;
+
+/**
+ * The `server` namespace (the API's error codes, contracts api/error-codes, shown by
+ * serverMessage) loads with the first failed call, not with the page: most visits never
+ * need it. The base query awaits it before handing a failure to the page.
+ */
+export function loadServerMessages(): Promise<void> {
+  serverMessages ??= Promise.all([import('./locales/server.en.json'), import('./locales/server.fr.json')]).then(
+    ([en, fr]) => {
+      if (!initialised) initI18n(FALLBACK_LANG);
+      i18n.addResourceBundle('en', 'server', en.default, true, true);
+      i18n.addResourceBundle('fr', 'server', fr.default, true, true);
+    },
+    () => {
+      // offline: the callers' own fallbacks show; the next failure tries again
+      serverMessages = undefined;
+    },
+  );
+  return serverMessages;
 }

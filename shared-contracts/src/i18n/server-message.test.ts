@@ -4,7 +4,7 @@ import { ERROR_CODES, ERROR_MESSAGES, codeOfMessage, errorText, type ErrorCode }
 import { api } from '../store/api';
 import { makeStore } from '../store/store';
 import { json, mockApi } from '../testing/mock-api';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadServerMessages } from './i18n';
 import type { Lang } from './languages';
 import serverEn from './locales/server.en.json';
 import serverFr from './locales/server.fr.json';
@@ -15,6 +15,7 @@ const failure = (data: Record<string, unknown>) => ({ status: 400, data: { statu
 
 const inLanguage = async (lang: Lang) => {
   initI18n(lang);
+  await loadServerMessages();
   await i18n.changeLanguage(lang);
 };
 

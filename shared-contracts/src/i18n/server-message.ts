@@ -22,7 +22,8 @@ const paramsOf = (value: unknown): Record<string, string | number> => {
 export function serverMessage(error: unknown, fallback?: string): string {
   const data = (error as ServerFailure | null | undefined)?.data;
   const code = data?.code;
-  const generic = fallback ?? i18n.t('server:generic');
+  // the server namespace loads with the first failure; if it could not (offline), the network sentence
+  const generic = fallback ?? i18n.t('server:generic', { defaultValue: i18n.t('common:errors.network') });
   if (typeof code !== 'string' || code === '' || !i18n.exists(`server:${code}`)) return generic;
   return i18n.t(`server:${code}`, { ...paramsOf(data?.params), defaultValue: generic });
 }

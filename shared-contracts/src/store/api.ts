@@ -9,6 +9,7 @@ import {
 import type { CallOptions } from '../api/client';
 import type { ErrorResponse } from '../api/common';
 import { emit } from '../events/bus';
+import { loadServerMessages } from '../i18n/i18n';
 import { loggedOut, type SessionState } from './session-slice';
 import type { UiState } from './ui-slice';
 
@@ -67,6 +68,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   checkOneEndpointPerCall(extra?.call, api.endpoint);
   const { apiBase } = (api.getState() as StateWithSession).ui;
   const result = await rawBaseQuery(apiBase)(args, api, extra);
+  // a failure is shown in the interface's language: its texts arrive before it does
+  if (result.error) await loadServerMessages();
   if (result.error?.status === 401) {
     if (!bringsOwnCredentials(args)) sessionEnded(api);
   } else if (result.error?.status === 404) {
