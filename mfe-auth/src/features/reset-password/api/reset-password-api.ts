@@ -1,5 +1,4 @@
 import { api } from '@rapport/contracts';
-import type { PasswordResetFailure } from '@rapport/contracts/api/auth';
 import { passwordResetConfirm, passwordResetValidate } from '@rapport/contracts/api/calls';
 import { contractMutation } from '@rapport/contracts/api/client';
 
@@ -12,10 +11,3 @@ export const resetPasswordApi = api.injectEndpoints({
 });
 
 export const { useValidateResetTokenMutation, useConfirmPasswordResetMutation } = resetPasswordApi;
-
-/** The first password error the server gave, if any. */
-export function firstPasswordError(error: unknown): string | null {
-  const data = (error as { data?: Partial<PasswordResetFailure> } | null)?.data;
-  const first = Array.isArray(data?.password) ? data.password[0] : undefined;
-  return typeof first === 'string' && first ? first : null;
-}

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { PATHS, navigate, notify } from '@rapport/contracts';
+import { PATHS, navigate, notify, serverMessage } from '@rapport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
 import { TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { firstPasswordError, useConfirmPasswordResetMutation } from '../api/reset-password-api';
+import { useConfirmPasswordResetMutation } from '../api/reset-password-api';
 import { resetErrors } from '../utils/reset-rules';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -21,7 +21,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       notify('success', t('reset.success'));
       navigate(PATHS.home);
     } catch (error) {
-      setFailure(firstPasswordError(error) ?? t('reset.failed'));
+      // the server names the first broken password rule by its code: said in the interface's language
+      setFailure(serverMessage(error, t('reset.failed')));
     }
   };
 

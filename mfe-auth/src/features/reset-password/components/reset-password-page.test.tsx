@@ -55,14 +55,23 @@ describe('/reset-password', () => {
     expect(form.api.callsTo('passwordResetConfirm')).toHaveLength(0);
   });
 
-  it("shows the server's first password error", async () => {
+  it("shows the server's first password error (by its code)", async () => {
     const form = await renderForm({
-      passwordResetConfirm: json({ status: 0, message: 'Invalid password', password: ['This password is too common.', 'Another'] }, 400),
+      passwordResetConfirm: json(
+        {
+          status: 0,
+          message: 'Password is too long - should be 128 chars maximum',
+          code: 'validation.password_long',
+          field: 'password',
+          password: ['Password is too long - should be 128 chars maximum'],
+        },
+        400,
+      ),
     });
     await form.user.type(form.password, 'password1');
     await form.user.type(form.confirmation, 'password1');
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is too long - should be 128 chars maximum');
   });
 
   it('says "Failed to reset your password" when the server gives no password error', async () => {

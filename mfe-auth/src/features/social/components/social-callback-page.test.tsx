@@ -110,12 +110,12 @@ describe('/home, the social sign-in callback', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("shows the server's message when it answers status 0", async () => {
+  it("shows the server's message (by its code) when it answers status 0", async () => {
     saveAttempt(google);
     renderCallback('/home#id_token=jwt&state=state-1', {
-      socialLogin: json({ status: 0, message: 'This Google account has no verified e-mail' }, 400),
+      socialLogin: json({ status: 0, message: 'A user with this email already exists.', code: 'auth.email_taken' }, 400),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This Google account has no verified e-mail');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists.');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
   });
 

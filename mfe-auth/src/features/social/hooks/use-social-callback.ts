@@ -1,4 +1,4 @@
-import { useAppStore } from '@rapport/contracts';
+import { serverMessage, useAppStore } from '@rapport/contracts';
 import type { LoginResponse } from '@rapport/contracts/entities/user';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,6 @@ import { credentialsOf } from '../../../lib/session/credentials';
 import { completeLogin } from '../../../lib/session/sign-in-flow';
 import { callbackBody, callbackParams } from '../utils/callback-body';
 import { takeAttempt } from '../utils/social-attempt';
-
-/** The server's own words only when it says status 0 (spec section 8). */
-function serverMessage(error: unknown): string | null {
-  const data = (error as { data?: { status?: unknown; message?: unknown } } | null)?.data;
-  return data?.status === 0 && typeof data.message === 'string' && data.message ? data.message : null;
-}
 
 /** /home after the provider's redirect: check the state, sign in, or say it failed. */
 export function useSocialCallback(): { failure: string | null } {
@@ -37,11 +31,12 @@ export function useSocialCallback(): { failure: string | null } {
       try {
         const answer: LoginResponse = await socialLogin(body).unwrap();
         const credentials = credentialsOf(answer);
-        if (!credentials) return answer.status === 0 && answer.message ? answer.message : fallback;
+        // a refusal says why in the interface's language (its code), else the spec's failure message
+        if (!credentials) return serverMessage({ data: answer }, fallback);
         await completeLogin(store, credentials, body, attempt?.questionnaire);
         return null;
       } catch (error) {
-        return serverMessage(error) ?? fallback;
+        return serverMessage(error, fallback);
       }
     };
     void signIn().then(setFailure);

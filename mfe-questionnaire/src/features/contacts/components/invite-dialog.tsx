@@ -16,7 +16,7 @@ export function InviteDialog() {
         setOpen(details.open);
         if (!details.open) invite.reset();
       }}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       placement="center"
     >
       <Dialog.Trigger asChild>
