@@ -26,12 +26,12 @@ import {
   type TextLibrary,
   type WordContent,
 } from './types';
+import { ANSWERS_PER_QUESTION, QUESTION_COUNT, SELECTED_WORD_COUNT, WORD_BANK_SIZE } from '@rapport/contracts/entities/questionnaire';
 
-export const QUESTION_COUNT = 18;
-const ANSWERS_PER_QUESTION = 6;
-const WORD_COUNT = 48;
+export { QUESTION_COUNT };
+const WORD_COUNT = WORD_BANK_SIZE;
 const SAMPLE_COUNT = 8;
-const SAMPLE_WORD_COUNT = 12;
+const SAMPLE_WORD_COUNT = SELECTED_WORD_COUNT;
 const DEMOGRAPHIC_MIN = 5;
 const DEMOGRAPHIC_MAX = 7;
 const OPTIONS_MIN = 2;

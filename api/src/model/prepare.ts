@@ -10,6 +10,7 @@ import {
 } from '../content/types';
 import { ModelInputError } from './errors';
 import { roundHalfAway } from './numeric';
+import { ANSWERS_PER_QUESTION, QUESTION_COUNT, SELECTED_WORD_COUNT, WORD_BANK_SIZE } from '@rapport/contracts/entities/questionnaire';
 
 export interface ModelQuestion {
   question_id: string;
@@ -27,11 +28,10 @@ export interface ModelContent {
   words: ModelWord[];
 }
 
-export const QUESTION_COUNT = 18;
-export const QUESTIONS_PER_MODE = 9;
-export const ANSWERS_PER_QUESTION = 6;
-export const WORD_BANK_SIZE = 48;
-export const RANKED_WORD_COUNT = 12;
+// the product's counts are defined once, in the contracts (18 questions, 6 answers, 48 words, 12 chosen)
+export { ANSWERS_PER_QUESTION, QUESTION_COUNT, WORD_BANK_SIZE };
+export const QUESTIONS_PER_MODE = QUESTION_COUNT / 2;
+export const RANKED_WORD_COUNT = SELECTED_WORD_COUNT;
 /** scoring.md 1: within each mode every category appears at least this many times. */
 export const MIN_CATEGORY_PER_MODE = 4;
 
