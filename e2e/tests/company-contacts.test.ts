@@ -44,6 +44,11 @@ describe('company contacts, as the demo admin', () => {
   it('adds a candidate with an invitation, who signs up from the mail, answers, and shows as completed', async () => {
     const { page } = await h.newPage();
     await openCompanyContacts(page);
+    // at 1280 px the admin header holds every link on one line, nothing cut off
+    const banner = page.getByRole('banner');
+    assert.equal(await banner.evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the header does not overflow');
+    const nav = await banner.getByRole('navigation', { name: 'Company navigation' }).boundingBox();
+    assert.ok(nav && nav.height < 32, `the company links fit on one line (${nav?.height} px high)`);
 
     const email = uniqueEmail('grace');
     await page.getByRole('button', { name: 'New contact' }).click();

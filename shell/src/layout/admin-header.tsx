@@ -12,14 +12,14 @@ import { ProfileMenu } from './profile-menu';
 export function AdminHeader() {
   const { t } = useTranslation('common');
   return (
-    <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: '4', md: '6' }} py="3" borderBottomWidth="1px" bg="white">
+    <Flex as="header" align="center" justify="space-between" gap="3" px="4" py="3" borderBottomWidth="1px" bg="white">
       <HStack gap="3" flexShrink={0}>
         <MobileNavDrawer />
         <Logo linked={false} />
       </HStack>
       {/* one line from 1280 px (xl); below, the links fold into the drawer */}
-      <AdminNav direction="row" gap="4" align="center" hideBelow="xl" whiteSpace="nowrap" />
-      <HStack gap="3" flexShrink={0}>
+      <AdminNav direction="row" gap="3" align="center" hideBelow="xl" whiteSpace="nowrap" />
+      <HStack gap="2" flexShrink={0}>
         <LanguageSwitch />
         <NavLink
           href={PATHS.companyContacts}
@@ -36,7 +36,7 @@ export function AdminHeader() {
         >
           {t('admin.companyContactsButton')}
         </NavLink>
-        <ProfileMenu />
+        <ProfileMenu width="auto" />
       </HStack>
     </Flex>
   );

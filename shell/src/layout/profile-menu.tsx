@@ -1,10 +1,14 @@
-import { Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { PATHS, emit, navigate, selectProfile, useAppSelector } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_BUTTON_WIDTH } from './account-button-width';
 
-/** The signed-in user's menu; My data and Logout are mfe-auth's, asked for over the bus. */
-export function ProfileMenu() {
+/**
+ * The signed-in user's menu; My data and Logout are mfe-auth's, asked for over the bus. Its
+ * width is Sign in's (they take turns in the visitor's header); the admin header, where
+ * Sign in never shows, lets it fit the name.
+ */
+export function ProfileMenu({ width = ACCOUNT_BUTTON_WIDTH }: { width?: ButtonProps['w'] }) {
   const { t } = useTranslation('common');
   const profile = useAppSelector(selectProfile);
   const onSelect = ({ value }: { value: string }) => {
@@ -15,7 +19,7 @@ export function ProfileMenu() {
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" w={ACCOUNT_BUTTON_WIDTH}>
+        <Button size="sm" variant="outline" w={width} maxW="32">
           <Text as="span" truncate>
             {profile?.first_name || t('menu.account')}
           </Text>
