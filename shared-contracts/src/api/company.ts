@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_STATUSES, CONTACT_TYPES, type Contact } from '../entities/contact';
 import { RAW_SCORE_CATEGORIES, type CompanyResult } from '../entities/result';
 import { mailLanguage } from './auth';
+import { axisScoresShape, stakesBalanceShape } from './results';
 import { emailAddress, messageResponse, optionalQueryId, optionalText, requestBody, tooLong, type EndpointContract } from './common';
 
 /**
@@ -152,18 +153,9 @@ const rawScoreShape = Object.fromEntries(
 ) as Record<`${(typeof RAW_SCORE_CATEGORIES)[number]}${1 | 2}`, z.ZodNumber>;
 
 export const companyResult = z.object({
-  w_1: z.number(),
-  x_1: z.number(),
-  y_1: z.number(),
-  z_1: z.number(),
-  w_2: z.number(),
-  x_2: z.number(),
-  y_2: z.number(),
-  z_2: z.number(),
+  ...axisScoresShape,
   ...rawScoreShape,
-  r_percent: z.number().int(),
-  i_percent: z.number().int(),
-  s_percent: z.number().int(),
+  ...stakesBalanceShape,
   date: z.string().describe('ISO 8601'),
 }) satisfies z.ZodType<CompanyResult>;
 export type CompanyResultResponse = z.infer<typeof companyResult>;

@@ -121,11 +121,8 @@ export const REPORT_LANGS = ['en', 'fr', 'ru'] as const;
 export const reportFiles = z.object({ profile_pdf: localized, cv_pdf: localized, cv_docx: localized }) satisfies z.ZodType<ReportFiles>;
 export type ReportFilesResponse = z.infer<typeof reportFiles>;
 
-/**
- * Axes in [-1, 1]; `w_1: -1` (the other numbers 0, texts and files null) while the
- * questionnaire is not finished.
- */
-export const individualResultResponse = z.object({
+/** The eight axis scores (spec section 3), in [-1, 1]: the individual and the company views share them. */
+export const axisScoresShape = {
   w_1: z.number(),
   x_1: z.number(),
   y_1: z.number(),
@@ -134,9 +131,22 @@ export const individualResultResponse = z.object({
   x_2: z.number(),
   y_2: z.number(),
   z_2: z.number(),
+};
+
+/** The stakes balance as whole percentages (Action, Vision, Intention). */
+export const stakesBalanceShape = {
   r_percent: z.number().int(),
   i_percent: z.number().int(),
   s_percent: z.number().int(),
+};
+
+/**
+ * Axes in [-1, 1]; `w_1: -1` (the other numbers 0, texts and files null) while the
+ * questionnaire is not finished.
+ */
+export const individualResultResponse = z.object({
+  ...axisScoresShape,
+  ...stakesBalanceShape,
   soft_skills: localized.nullable(),
   top_personal_development: localized.nullable(),
   wellbeing_expression: localized.nullable(),
