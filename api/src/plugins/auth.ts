@@ -20,7 +20,6 @@ export const AUTH_REQUIRED = errorText('auth.credentials_missing');
 export const INVALID_TOKEN = errorText('auth.invalid_token');
 export const EXPIRED_TOKEN = errorText('auth.expired_token');
 export const NOT_YOUR_EMAIL = errorText('auth.not_your_email');
-export const NOT_YOUR_COMPANY = errorText('auth.not_your_company');
 
 /** The OpenAPI marker of a call that needs a token (the docs show a lock). */
 export const TOKEN_SECURITY = [{ token: [] as string[] }];
@@ -70,12 +69,5 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function assertOwnEmail(request: FastifyRequest, email: string): AuthUser {
   const user = currentUser(request);
   if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, NOT_YOUR_EMAIL);
-  return user;
-}
-
-/** A call naming a company may only name one of the user's companies: 403 otherwise. */
-export async function assertOwnCompany(app: FastifyInstance, request: FastifyRequest, companyId: number): Promise<AuthUser> {
-  const user = currentUser(request);
-  if (!(await app.companiesRepository.isCompanyMember(user.id, companyId))) throw new HttpError(403, NOT_YOUR_COMPANY);
   return user;
 }

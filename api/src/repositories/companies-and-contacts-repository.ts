@@ -149,14 +149,6 @@ export function createCompaniesRepository(db: Database) {
       return rows.map((row) => row.companyId);
     },
 
-    async isCompanyMember(userId: number, companyId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(companyUsers)
-        .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)));
-      return row !== undefined;
-    },
-
     // ---- contacts ----------------------------------------------------------------------------
 
     async contactByReferral(referral: string): Promise<ContactRow | undefined> {
