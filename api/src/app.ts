@@ -25,6 +25,8 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { matchingsRoutes } from './routes/matchings';
+import { missionRoutes } from './routes/missions';
 import { resultsRoutes } from './routes/results';
 import { prepareDemoData, type DemoLogin } from './services/demo-data';
 
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(accountRoutes);
         await api.register(resultsRoutes);
         await api.register(companyRoutes);
+        await api.register(missionRoutes);
+        await api.register(matchingsRoutes);
         if (config.env !== 'production') await api.register(devRoutes);
       },
       { prefix: config.basePath },

@@ -4,31 +4,11 @@
 import { signInThroughModal } from '../src/accounts';
 import { startHarness } from '../src/harness';
 import { finishThroughApi } from '../src/journey';
+import { json, median, timed, verdict } from './measure';
 
 const CONTACTS = 1000;
 const FINISHED = 20;
 const TARGETS = { listMs: 150, usableMs: 1000, actionMs: 100 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const verdict = (value: number, target: number) => `(target <= ${target} ms: ${value <= target ? 'PASS' : 'FAIL'})`;
-
-async function json(response: Response) {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-// Runs in the page: performs `act`, then resolves with the time until `done()` holds and a
-// frame has been painted after it.
-const timed = (act: string, done: string) => `new Promise((resolve, reject) => {
-  const started = performance.now();
-  const check = () => {
-    if (${done}) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-    else if (performance.now() - started > 10000) reject(new Error('timed out'));
-    else requestAnimationFrame(check);
-  };
-  ${act};
-  check();
-})`;
 
 async function main() {
   // the bench creates a thousand contacts from one address: lift the per-IP limit for it

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newCode } from '../auth/secrets';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
-import { companies, companyContacts, companyUsers, individualResults, questionnaireTypes, users } from '../db/schema';
+import { companies, companyContacts, companyUsers, individualResults, questionnaireTypes, users, type AvatarDefinition } from '../db/schema';
 import type { Database, Executor } from '../db/types';
+import { isProfileVector, type ProfileVector } from '../model';
 import { expose } from '../plugins/expose';
 
 /** Name given to the company contact records of a deleted account. */
@@ -46,6 +47,18 @@ export type ContactRecord = typeof companyContacts.$inferSelect;
 export interface ListedContact extends ContactRecord {
   questionnaireType: string | null;
   result: { id: number; finishedAt: Date; rPercent: number; iPercent: number; sPercent: number } | null;
+}
+
+/** A contact as the matching calls need it: the vector of its completing result, null while unfinished. */
+export interface MatchingContact {
+  id: number;
+  userId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  confidential: boolean;
+  questionnaireTypeId: number | null;
+  vector: ProfileVector | null;
 }
 
 export interface NewContact {
@@ -210,6 +223,47 @@ export function createCompaniesRepository(db: Database) {
     /** Every contact of the company, with status inputs, in one query. */
     async listContacts(companyId: number): Promise<ListedContact[]> {
       const rows = await listed().where(eq(companyContacts.companyId, companyId)).orderBy(asc(companyContacts.id));
+      return rows.map(toListed);
+    },
+
+    /**
+     * Contacts of the company named by e-mail (any case) or by id, each with the vector of the
+     * result that completes it (the list's rule): one query for all of them.
+     */
+    async contactsForMatching(companyId: number, by: { emails: string[] } | { ids: number[] }): Promise<MatchingContact[]> {
+      const result = completingResult(db);
+      const named =
+        'emails' in by
+          ? inArray(sql`lower(${companyContacts.email})`, by.emails.map((email) => email.toLowerCase()))
+          : inArray(companyContacts.id, by.ids);
+      const rows = await db
+        .select({
+          id: companyContacts.id,
+          userId: companyContacts.userId,
+          email: companyContacts.email,
+          firstName: companyContacts.firstName,
+          lastName: companyContacts.lastName,
+          confidential: companyContacts.confidential,
+          questionnaireTypeId: companyContacts.questionnaireTypeId,
+          vector: individualResults.featureVector,
+        })
+        .from(companyContacts)
+        .leftJoinLateral(result, sql`true`)
+        .leftJoin(individualResults, eq(individualResults.id, result.id))
+        .where(and(eq(companyContacts.companyId, companyId), named));
+      return rows.map((row) => ({ ...row, vector: isProfileVector(row.vector) ? row.vector : null }));
+    },
+
+    /** The company's avatar (its ideal profile), when it has one and the avatar option is on. */
+    async companyAvatar(companyId: number): Promise<AvatarDefinition | null> {
+      const [row] = await db.select({ on: companies.supportsAvatar, avatar: companies.avatar }).from(companies).where(eq(companies.id, companyId));
+      return row?.on ? row.avatar : null;
+    },
+
+    /** The company's contacts among these ids, as the list gives them; the ids travel as one array parameter. */
+    async contactsByIds(companyId: number, ids: readonly number[]): Promise<ListedContact[]> {
+      if (ids.length === 0) return [];
+      const rows = await listed().where(and(eq(companyContacts.companyId, companyId), sql`${companyContacts.id} = any(${sql.param([...ids])}::int[])`));
       return rows.map(toListed);
     },
 

@@ -12,7 +12,7 @@ import { freshIp } from '../testing/http';
 const AWAITING_ROUTES: string[] = [];
 
 /** Values path parameters could really take, by name; an enum's first value otherwise. */
-const PLAUSIBLE: Record<string, string> = { id: '1' };
+const PLAUSIBLE: Record<string, string> = { id: '1', contact_1: '1', contact_2: '2' };
 
 /**
  * Issue 8: whether a call needs a token is said once, in its contract. Every contract of

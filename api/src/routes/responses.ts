@@ -1,4 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import { errorResponse } from '@rapport/contracts/api/common';
 
 /** Error shapes every route documents beside its success answer. */
 export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;
+
+/** A private file the browser saves (a report): never cached on the way, named by `fileName` (ASCII). */
+export function sendAttachment(reply: FastifyReply, file: { contentType: string; body: Buffer }, fileName: string) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { api } from '../testing/http';
-import { DEMO_COMPANY, DEMO_LOGINS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
-import { companies, companyContacts, individualResults, users } from '../db/schema';
+import { DEMO_COLLEAGUE, DEMO_COMPANY, DEMO_LOGINS, DEMO_MISSIONS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
+import { companies, companyContacts, individualResults, missionContacts, missions, users } from '../db/schema';
 
 describe(`demo data (${testDatabaseKind})`, () => {
   let app: App;
@@ -109,19 +109,69 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect((await http.get(`/company/company_contact/${quotable?.id}/result/`, { token: admin.token })).statusCode).toBe(200);
   });
 
+  it("gives the admin a recruitment, a mobility and an onboarding mission with finished people, and a colleague's recruitment", async () => {
+    const http = api(app);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
+    const colleague = (await http.post('/auth/user/login', { email: DEMO_COLLEAGUE.email, password: DEMO_LOGINS.admin.password })).json();
+    expect(colleague.status).toBe(1);
+    type Person = { contact_type: string; status: string };
+    type Listed = { reference: string; is_active: boolean; mission_manager: Person; mission_member: Person[]; mission_benchmarks: { contact: Person }[] };
+    const list = async (query: string, token = admin.token): Promise<Listed[]> => {
+      const res = await http.get(`/company/mission/?${query}`, { token });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const finished = (people: Person[]) => people.filter((p) => p.status === 'completed').length;
+
+    const [recruitment, ...otherRecruitments] = await list('mission_type=R');
+    expect(otherRecruitments).toEqual([]);
+    expect(recruitment.is_active).toBe(true);
+    expect(recruitment.mission_manager).toEqual(expect.objectContaining({ contact_type: 'E', status: 'completed' }));
+    expect(recruitment.mission_benchmarks.map((b) => b.contact.contact_type)).toEqual(['E', 'E']);
+    expect(finished(recruitment.mission_benchmarks.map((b) => b.contact))).toBe(2);
+    expect(recruitment.mission_member.every((c) => c.contact_type === 'C')).toBe(true);
+    expect(recruitment.mission_member.length).toBeGreaterThanOrEqual(4);
+    expect(finished(recruitment.mission_member)).toBeGreaterThanOrEqual(3);
+
+    const mobilities = await list('mission_type=M');
+    const mobility = mobilities.find((m) => m.reference === 'MOB-001') as Listed;
+    expect(mobility.is_active).toBe(true);
+    // an ended one shows what an ended mission looks like
+    expect(mobilities.find((m) => m.reference === 'MOB-000')?.is_active).toBe(false);
+    expect(mobility.mission_member.every((c) => c.contact_type === 'E')).toBe(true);
+    expect(finished(mobility.mission_member)).toBeGreaterThanOrEqual(2);
+    const [onboarding] = await list('mission_type=O');
+    expect(onboarding.mission_manager.status).toBe('completed');
+    expect(onboarding.mission_member).toHaveLength(3);
+    expect(finished(onboarding.mission_member)).toBe(3);
+
+    // the colleagues tab: the admin sees the colleague's recruitment, and the other way round
+    const [theirs, ...more] = await list('mission_type=R&colleagues=true');
+    expect(more).toEqual([]);
+    expect(theirs.reference).toBe(DEMO_MISSIONS.find((m) => m.owner === 'colleague')?.reference);
+    expect(finished(theirs.mission_member)).toBeGreaterThanOrEqual(2);
+    expect((await list('mission_type=R', colleague.token)).map((m) => m.reference)).toEqual([theirs.reference]);
+    expect((await list('mission_type=R&colleagues=true', colleague.token)).map((m) => m.reference)).toEqual([recruitment.reference]);
+  });
+
   it('is not made again: the database has users now; DEMO_DATA=1 adds nothing twice; a changed password is not printed', async () => {
     const db = app.database.db;
     expect(await demoDataWanted(db, 'pglite', undefined)).toBe(false);
     await prepareDemoData(db, 'postgres', true);
     await prepareDemoData(db, 'postgres', true);
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(n).toBe(2 + DEMO_PEOPLE.filter((p) => p.sample !== undefined || p.answered !== undefined).length);
+    // the two demo logins, the colleague, and the people with an account
+    expect(n).toBe(3 + DEMO_PEOPLE.filter((p) => p.sample !== undefined || p.answered !== undefined).length);
     const [{ r }] = await db.select({ r: sql<number>`count(*)::int` }).from(individualResults);
     expect(r).toBe(2 + DEMO_PEOPLE.filter((p) => p.sample !== undefined).length);
     const [{ k }] = await db.select({ k: sql<number>`count(*)::int` }).from(companyContacts);
     expect(k).toBe(DEMO_PEOPLE.filter((p) => p.contact).length);
     const [{ c }] = await db.select({ c: sql<number>`count(*)::int` }).from(companies).where(eq(companies.name, DEMO_COMPANY));
     expect(c).toBe(1);
+    const [{ m }] = await db.select({ m: sql<number>`count(*)::int` }).from(missions);
+    expect(m).toBe(DEMO_MISSIONS.length);
+    const [{ p }] = await db.select({ p: sql<number>`count(*)::int` }).from(missionContacts);
+    expect(p).toBe(DEMO_MISSIONS.reduce((sum, mission) => sum + mission.members.length + (mission.benchmarks?.length ?? 0), 0));
     // later starts print the logins while they work
     expect((await prepareDemoData(db, 'pglite', undefined)).length).toBe(2);
     await db.update(users).set({ passwordHash: null }).where(eq(users.email, DEMO_LOGINS.admin.email));

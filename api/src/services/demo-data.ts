@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import { newCode } from '../auth/secrets';
 import type { Config } from '../config';
 import { loadContent } from '../content/load';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
-import { companies, companyContacts, companyUsers, matchingContacts, questionnaireTypes, users } from '../db/schema';
+import { companies, companyContacts, companyUsers, matchingContacts, missions, questionnaireTypes, users } from '../db/schema';
 import type { Database, DatabaseKind } from '../db/types';
 import { createContentRepository } from '../repositories/content-repository';
+import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
@@ -15,7 +16,9 @@ import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './r
  * finished profile and three scored matching contacts, and a company with every option, its
  * finished admin (two matching contacts) and 16 contacts in every status: finished (through
  * the real submission path, answering like api/content's sample profiles), in progress,
- * invited, not invited, some confidential, candidates, employees and a manager. Created on the
+ * invited, not invited, some confidential, candidates, employees and a manager; its missions
+ * (a recruitment, a mobility and an onboarding of the admin, a recruitment of a colleague)
+ * hold finished people, so their tables show scores. Created on the
  * embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what exists
  * is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
  */
@@ -67,6 +70,83 @@ export const DEMO_PEOPLE: readonly {
   { email: 'nadia@rapport.local', firstName: 'Nadia', lastName: 'Rahman', contact: { type: 'E', invited: true } },
   { email: 'lucas@rapport.local', firstName: 'Lucas', lastName: 'Moreau', contact: { type: 'C' } },
   { email: 'ines@rapport.local', firstName: 'Inès', lastName: 'Fontaine', contact: { type: 'E' } },
+];
+
+/** A second user of the demo company (same password, not printed): the owner of the colleagues tab's mission. */
+export const DEMO_COLLEAGUE = { email: 'colleague@rapport.local', firstName: 'Claire', lastName: 'Vidal' } as const;
+
+/**
+ * The demo company's missions, their people named by the e-mail of their contact. End dates
+ * are months after the demo is made, so the links stay active for a while; one (MOB-000) ended
+ * a month before, so a newcomer sees an ended mission and what its link says.
+ */
+export const DEMO_MISSIONS: readonly {
+  reference: string;
+  name: string;
+  description: string;
+  type: 'R' | 'M' | 'O';
+  owner: 'admin' | 'colleague';
+  months: number;
+  manager: string;
+  members: readonly string[];
+  benchmarks?: readonly { email: string; type: 'employee' | 'manager' }[];
+}[] = [
+  {
+    reference: 'REC-001',
+    name: 'Backend developer',
+    description: 'A backend developer for the product team, compared with its manager and two of its developers.',
+    type: 'R',
+    owner: 'admin',
+    months: 3,
+    manager: 'camille@rapport.local',
+    members: ['noah@rapport.local', 'lea@rapport.local', 'amira@rapport.local', 'mateo@rapport.local', 'yuki@rapport.local', 'elena@rapport.local'],
+    benchmarks: [
+      { email: 'sasha@rapport.local', type: 'employee' },
+      { email: 'jonas@rapport.local', type: 'employee' },
+    ],
+  },
+  {
+    reference: 'MOB-001',
+    name: 'Team lead, customer success',
+    description: 'An internal move: which of our people would lead the customer success team best.',
+    type: 'M',
+    owner: 'admin',
+    months: 4,
+    manager: 'hugo@rapport.local',
+    members: ['sasha@rapport.local', 'jonas@rapport.local', 'omar@rapport.local', 'nadia@rapport.local'],
+    benchmarks: [{ email: 'camille@rapport.local', type: 'employee' }],
+  },
+  {
+    reference: 'MOB-000',
+    name: 'Office manager, Lyon',
+    description: 'A move that ended last month: its link no longer accepts answers, so the list marks it Ended.',
+    type: 'M',
+    owner: 'admin',
+    months: -1,
+    manager: 'hugo@rapport.local',
+    members: ['jonas@rapport.local', 'ines@rapport.local'],
+  },
+  {
+    reference: 'ONB-001',
+    name: 'Welcome to the product team',
+    description: 'Which mentor will help our new product manager settle in.',
+    type: 'O',
+    owner: 'admin',
+    months: 2,
+    manager: 'sasha@rapport.local',
+    members: ['camille@rapport.local', 'jonas@rapport.local', 'hugo@rapport.local'],
+  },
+  {
+    reference: 'REC-002',
+    name: 'Sales representative',
+    description: 'A sales representative for the west region.',
+    type: 'R',
+    owner: 'colleague',
+    months: 5,
+    manager: 'hugo@rapport.local',
+    members: ['lea@rapport.local', 'amira@rapport.local', 'chloe@rapport.local', 'tom@rapport.local', 'lucas@rapport.local'],
+    benchmarks: [{ email: 'camille@rapport.local', type: 'employee' }],
+  },
 ];
 
 /** The sample profile the demo individual's result is made of. */
@@ -139,6 +219,46 @@ async function ensureMatchingPair(db: Database, a: number, b: number): Promise<v
     .onConflictDoNothing();
 }
 
+/** The demo missions the company lacks (by reference), each with its people, in one transaction each. */
+async function ensureDemoMissions(db: Database, companyId: number, owners: Record<'admin' | 'colleague', number>, questionnaireTypeId: number): Promise<void> {
+  const repository = createMissionsRepository(db);
+  const contacts = await db.select({ id: companyContacts.id, email: companyContacts.email }).from(companyContacts).where(eq(companyContacts.companyId, companyId));
+  const contactId = (email: string): number => {
+    const found = contacts.find((contact) => contact.email === email);
+    if (!found) throw new Error(`demo data: no contact ${email}`);
+    return found.id;
+  };
+  for (const mission of DEMO_MISSIONS) {
+    const [existing] = await db
+      .select({ id: missions.id })
+      .from(missions)
+      .where(and(eq(missions.companyId, companyId), eq(missions.reference, mission.reference)));
+    if (existing) continue;
+    const endDate = new Date();
+    endDate.setUTCMonth(endDate.getUTCMonth() + mission.months);
+    await db.transaction(async (tx) => {
+      const created = await repository.insertMission(tx, {
+        companyId,
+        missionType: mission.type,
+        type: mission.type,
+        missionName: mission.name,
+        reference: mission.reference,
+        description: mission.description,
+        endDate,
+        missionReferral: newCode(),
+        managerContactId: contactId(mission.manager),
+        ownerUserId: owners[mission.owner],
+        defaultQuestionnaireTypeId: questionnaireTypeId,
+      });
+      if (!created) throw new Error('demo data: mission referral taken');
+      await repository.replaceMissionContacts(tx, created.id, [
+        ...mission.members.map((email) => ({ contactId: contactId(email), role: 'member' as const, benchmarkType: null })),
+        ...(mission.benchmarks ?? []).map(({ email, type }) => ({ contactId: contactId(email), role: 'benchmark' as const, benchmarkType: type })),
+      ]);
+    });
+  }
+}
+
 /** Creates whatever part of the demo data is missing. */
 export async function ensureDemoData(db: Database): Promise<void> {
   const deps: ResultsDeps = { db, results: createResultsRepository(db), content: createContentRepository(db) };
@@ -185,6 +305,10 @@ export async function ensureDemoData(db: Database): Promise<void> {
       if (userId !== null) await ensureMatchingPair(db, whose === 'admin' ? admin.id : individual.id, userId);
     }
   }
+
+  const colleague = await ensureUser(db, DEMO_COLLEAGUE.email, passwordHash, DEMO_COLLEAGUE);
+  await db.insert(companyUsers).values({ companyId: company.id, userId: colleague }).onConflictDoNothing();
+  await ensureDemoMissions(db, company.id, { admin: admin.id, colleague }, typeId);
 }
 
 /** The demo logins that still work (a changed password is not printed). */

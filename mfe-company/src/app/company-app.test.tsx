@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../shared-contracts/src/testing/rende
 import { companyAdmin, contact } from '../features/company-contacts/testing/contact-fixtures';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import { mission } from '../testing/mission-fixtures';
 import { CompanyApp } from './company-app';
 
 describe('the company remote', () => {
@@ -13,9 +14,18 @@ describe('the company remote', () => {
   it.each([
     ['en', 'Edit recruitment mission'],
     ['fr', 'Modifier la mission de recrutement'],
-  ] as const)('renders the page it owns at its route (%s)', (lang, title) => {
-    renderWithProviders(<CompanyApp />, { route: '/recruitments/12/update', lang });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  ] as const)('renders the page it owns at its route (%s)', async (lang, title) => {
+    mockApi({ getMission: mission({ pk: 12 }), listCompanyContacts: [], getQuestionnaireTypes: [] });
+    renderWithProviders(<CompanyApp />, { route: '/recruitments/12/update', lang, preloadedState: companyAdmin() });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByDisplayValue('Mission 12')).toBeInTheDocument();
+  });
+
+  it('loads the recruitment list at /recruitments, its list asked for once', async () => {
+    const api = mockApi({ listMissions: [mission({ mission_name: 'Backend developer' })] });
+    renderWithProviders(<CompanyApp />, { route: '/recruitments', preloadedState: companyAdmin() });
+    expect(await screen.findByRole('rowheader', { name: /Backend developer/ })).toBeInTheDocument();
+    expect(api.callsTo('listMissions').map((call) => call.query)).toEqual([{ mission_type: 'R' }]);
   });
 
   it('loads the company contacts page at /company-contacts', async () => {

@@ -1,45 +1,79 @@
 import { PageIntroRoutes, PATHS, RouteBoundary, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
-import { companyContactsApi, contactListArgs } from '../features/company-contacts/api/company-contacts-api';
+import type { DetailsDialogProps } from '../features/missions/components/mission-list-page';
+import { missionListArgs, type ListKind } from '../features/missions/utils/list-kinds';
+import { companyContactsApi, contactListArgs } from '../lib/api/company-contacts-api';
+import { missionsApi } from '../lib/api/missions-api';
 
-// One chunk per page; the quotation table is a chunk of its own (echarts in yet another one),
-// loaded when a quotation table is first opened.
+// One chunk per page; the quotation table, the mission details and the mission form's
+// add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
 const CompanyContactsPage = lazy(() =>
   import('../features/company-contacts/components/company-contacts-page').then((module) => ({ default: module.CompanyContactsPage })),
 );
 const QuotationTableDialog = lazy(() =>
   import('../features/quotation-table/components/quotation-table-dialog').then((module) => ({ default: module.QuotationTableDialog })),
 );
+const MissionListPage = lazy(() => import('../features/missions/components/mission-list-page').then((module) => ({ default: module.MissionListPage })));
+const MissionFormPage = lazy(() =>
+  import('../features/mission-form/components/mission-form-page').then((module) => ({ default: module.MissionFormPage })),
+);
+const NewContactDialog = lazy(() =>
+  import('../features/company-contacts/components/new-contact-dialog').then((module) => ({ default: module.NewContactDialog })),
+);
+const MissionDetailsDialog = lazy(() =>
+  import('../features/mission-details/components/mission-details-dialog').then((module) => ({ default: module.MissionDetailsDialog })),
+);
 
-/** The contact list is asked for with the page's chunk, not after it: both travel at once. */
-function usePrefetchContactList(pathname: string) {
+/** The lists' details modal, with the quotation table it opens. */
+function MissionDetails(props: DetailsDialogProps) {
+  return <MissionDetailsDialog {...props} QuotationDialog={QuotationTableDialog} />;
+}
+
+const MISSION_LISTS: readonly { kind: ListKind; path: string }[] = [
+  { kind: 'R', path: PATHS.recruitments },
+  { kind: 'M', path: PATHS.mobilities },
+  { kind: 'O', path: PATHS.onboardings },
+];
+
+/** A page's list is asked for with the page's chunk, not after it: both travel at once. */
+function usePrefetchLists(pathname: string) {
   const dispatch = useAppDispatch();
   const company = useAppSelector(selectActiveCompany);
   useEffect(() => {
-    if (pathname === PATHS.companyContacts && company) {
+    if (!company) return;
+    if (pathname === PATHS.companyContacts) {
       dispatch(companyContactsApi.util.prefetch('companyContacts', contactListArgs(company.pk), { ifOlderThan: 10 }));
     }
+    const missionList = MISSION_LISTS.find((list) => list.path === pathname);
+    if (missionList) dispatch(missionsApi.util.prefetch('missions', missionListArgs(missionList.kind), { ifOlderThan: 10 }));
   }, [dispatch, pathname, company]);
 }
 
-/** The company remote's pages: the contacts page is built; the others keep their titles for now. */
+/** A page in its route boundary (reset on navigation), its chunk loading behind a spinner. */
+const page = (pathname: string, element: ReactNode) => (
+  <RouteBoundary resetKey={pathname}>
+    <Suspense fallback={<PageLoading />}>{element}</Suspense>
+  </RouteBoundary>
+);
+
+/** The company remote's pages: contacts and the recruitment, mobility and onboarding missions; the others keep their titles for now. */
 export function CompanyApp() {
   const { pathname } = useLocation();
-  usePrefetchContactList(pathname);
+  usePrefetchLists(pathname);
   return (
     <Routes>
-      <Route
-        path={PATHS.companyContacts}
-        element={
-          <RouteBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <CompanyContactsPage QuotationDialog={QuotationTableDialog} />
-            </Suspense>
-          </RouteBoundary>
-        }
-      />
+      <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} />)} />
+      {MISSION_LISTS.flatMap(({ kind, path }) => [
+        <Route key={path} path={path} element={page(pathname, <MissionListPage kind={kind} DetailsDialog={MissionDetails} />)} />,
+        <Route key={`${path}/add`} path={`${path}/add`} element={page(pathname, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />)} />,
+        <Route
+          key={`${path}/update`}
+          path={`${path}/:missionId/update`}
+          element={page(pathname, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />)}
+        />,
+      ])}
       <Route path="*" element={<PageIntroRoutes remote="company" />} />
     </Routes>
   );

@@ -7,6 +7,7 @@ import type * as common from './common';
 import type * as company from './company';
 import type * as contact from './contact';
 import type * as content from './content';
+import type * as missions from './missions';
 import type * as results from './results';
 
 export const addMatching: Call<typeof account.addMatching> = { method: 'POST', path: '/auth/user/add_matching', public: false };
@@ -39,6 +40,15 @@ export const getAnswers: Call<typeof content.getAnswers> = { method: 'GET', path
 export const getQuestionnaireTypes: Call<typeof content.getQuestionnaireTypes> = { method: 'GET', path: '/response/questionnaire_type', public: false };
 export const getQuestions: Call<typeof content.getQuestions> = { method: 'GET', path: '/response/question/', public: true };
 export const getWords: Call<typeof content.getWords> = { method: 'GET', path: '/words/', public: true };
+export const createMission: Call<typeof missions.createMission> = { method: 'POST', path: '/company/mission/', public: false };
+export const deleteMission: Call<typeof missions.deleteMission> = { method: 'DELETE', path: '/company/mission_update/', public: false };
+export const getMatchingReport: Call<typeof missions.getMatchingReport> = { method: 'GET', path: '/company/matching_report/:contact_1/:contact_2/:lang/', public: false };
+export const getMission: Call<typeof missions.getMission> = { method: 'GET', path: '/company/mission_update/', public: false };
+export const isMissionActive: Call<typeof missions.isMissionActive> = { method: 'GET', path: '/company/is_mission_active/', public: true };
+export const listMissions: Call<typeof missions.listMissions> = { method: 'GET', path: '/company/mission/', public: false };
+export const matchContacts: Call<typeof missions.matchContacts> = { method: 'POST', path: '/result/match_contacts/', public: false };
+export const matchingResultPdf: Call<typeof missions.matchingResultPdf> = { method: 'POST', path: '/company/matching_result_pdf/', public: false };
+export const updateMission: Call<typeof missions.updateMission> = { method: 'PUT', path: '/company/mission_update/', public: false };
 export const getFakeUserImage: Call<typeof results.getFakeUserImage> = { method: 'GET', path: '/auth/get_fake_user_image/', public: false };
 export const getIndividualResult: Call<typeof results.getIndividualResult> = { method: 'POST', path: '/result/individual_result/', public: false };
 export const getMatchingDetail: Call<typeof results.getMatchingDetail> = { method: 'POST', path: '/result/matching/detail/', public: false };

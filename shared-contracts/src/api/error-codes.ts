@@ -2,6 +2,7 @@ import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL
 import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, SOCIAL_FAILED } from './auth';
 import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
+import { MISSION_MESSAGES } from './missions';
 import { RESULTS_MESSAGES } from './results';
 
 /**
@@ -95,6 +96,15 @@ export const ERROR_MESSAGES = {
   'company.confidential': COMPANY_MESSAGES.confidential,
   'company.no_quotation_access': COMPANY_MESSAGES.noQuotationAccess,
   'company.no_result': COMPANY_MESSAGES.noResult,
+
+  // ---- missions ----
+  'mission.future_date': MISSION_MESSAGES.futureDate,
+  'mission.unknown': MISSION_MESSAGES.unknownMission,
+  'mission.one_role': MISSION_MESSAGES.oneRole,
+  'mission.employees_only': MISSION_MESSAGES.employeesOnly,
+  'mission.candidates_only': MISSION_MESSAGES.candidatesOnly,
+  'mission.not_finished': (params: ErrorParams) => MISSION_MESSAGES.notFinished(text(params, 'name')),
+  'mission.ended': MISSION_MESSAGES.ended,
 
   // ---- the individual journey ----
   'results.no_partner': RESULTS_MESSAGES.noPartner,

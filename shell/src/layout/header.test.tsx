@@ -55,8 +55,9 @@ describe('the header', () => {
     const choose = async (downs: number) => {
       trigger.focus();
       await user.keyboard('{Enter}');
-      await screen.findByRole('menuitem', { name: 'My Profile' });
-      await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+      // a loaded machine (CI runs every project at once) may take more than the default second
+      await screen.findByRole('menuitem', { name: 'My Profile' }, { timeout: 5000 });
+      await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus(), { timeout: 5000 });
       await user.keyboard('{ArrowDown}'.repeat(downs) + '{Enter}');
     };
     await choose(1);

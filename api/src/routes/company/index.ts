@@ -28,6 +28,7 @@ import {
   updateContact,
 } from '../../services/company/company-contacts';
 import { contractRoute } from '../contract-route';
+import { sendAttachment } from '../responses';
 import { serviceDeps } from '../service-deps';
 
 const userKey = (request: FastifyRequest): string | undefined => (request.user ? `user:${request.user.id}` : undefined);
@@ -115,11 +116,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['company'],
     handler: async (request, reply) => {
       const file = await contactReport(deps, await company(request), request.params.id, request.params.lang);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendAttachment(reply, file, file.fileName);
     },
   });
 };

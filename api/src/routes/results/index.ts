@@ -31,6 +31,7 @@ import {
 } from '../../services/results/results-service';
 import { createSamplePictures } from '../../services/results/sample-pictures';
 import { contractRoute } from '../contract-route';
+import { sendAttachment } from '../responses';
 import { serviceDeps } from '../service-deps';
 
 /** The individual journey (docs/results-wire.md). */
@@ -139,11 +140,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(M.noResult);
       const { kind, lang } = request.params;
       const file = await reportFile(deps, user, row, kind, lang);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${reportFileName(kind, lang, user)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendAttachment(reply, file, reportFileName(kind, lang, user));
     },
   });
 };

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/contracts/api/account';
 import { errorText } from '@rapport/contracts/api/error-codes';
+import { newCode } from '../../auth/secrets';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../http-errors';
+import { HttpError, httpError } from '../../http-errors';
 import type { CompaniesRepository, ContactRow } from '../../repositories/companies-and-contacts-repository';
-import type { MissionsRepository } from '../../repositories/missions-repository';
+import { missionIsActive, type MissionRow, type MissionsRepository } from '../../repositories/missions-repository';
 import type { UserRepository } from '../../repositories/users-and-sessions-repository';
 
 export const UNKNOWN_CONTACT = errorText('link.unknown_contact');
@@ -23,6 +24,8 @@ interface Someone {
   id: number;
   email: string;
   referral: string;
+  firstName: string;
+  lastName: string;
 }
 
 export interface CompanyLink {
@@ -40,21 +43,72 @@ export async function addMatchingByReferral(deps: LinkDeps, user: Someone, refer
 }
 
 /**
+ * The contact a person following a mission link becomes: a candidate of a recruitment or values
+ * mission, an employee of a mobility, onboarding or team-building one (whose members are
+ * internal people). Barometer surveys are anonymous: none.
+ */
+const MISSION_CONTACT_TYPE: Record<string, 'C' | 'E' | undefined> = { R: 'C', V: 'C', M: 'E', O: 'E', T: 'E' };
+/** Members of these missions must be candidates (the mission form's rule). */
+const CANDIDATE_MEMBERS = new Set(['R', 'V']);
+
+/**
+ * The company contact with the user's e-mail, created from the account when the company has
+ * none (not invited: the person came by the mission's link); a concurrent sign-in creating it
+ * too is found again by the company's e-mail key.
+ */
+async function missionContact(deps: LinkDeps, user: Someone, mission: MissionRow, contactType: 'C' | 'E'): Promise<ContactRow | undefined> {
+  const { companies } = deps;
+  const existing = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+  if (existing) return existing;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const created = await companies.insertContact(deps.db, {
+      companyId: mission.companyId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: null,
+      contactType,
+      confidential: false,
+      questionnaireTypeId: mission.questionnaireTypeId,
+      invitationSent: false,
+      contactReferral: newCode(),
+    });
+    if (created) return created;
+    const raced = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+    if (raced) return raced;
+  }
+  return undefined;
+}
+
+/**
  * map_company_contact: ties the user's account to a company contact. The contact is the one
  * of the contact referral, else the contact with the user's e-mail among the contacts of the
  * mission's company, else of the company. Only when the contact's e-mail is the user's, and
  * not when another account holds it already.
+ *
+ * A mission link (but a barometer survey's) does more while the mission is active: the
+ * company's contact with the user's e-mail is created when missing, and becomes a member of
+ * the mission unless it holds a role there already (or is an employee following a recruitment
+ * or values link, whose members are candidates). An ended or archived mission is a 410.
  */
 export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: CompanyLink): Promise<void> {
   const { companies } = deps;
   let contact: ContactRow | undefined;
+  let joining: MissionRow | undefined;
   if (link.contact) {
     contact = await companies.contactByReferral(link.contact);
     if (!contact) throw new HttpError(404, UNKNOWN_CONTACT);
   } else if (link.mission) {
     const mission = await deps.missions.missionByReferral(link.mission);
     if (!mission) throw new HttpError(404, UNKNOWN_MISSION);
-    contact = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+    const contactType = MISSION_CONTACT_TYPE[mission.missionType];
+    if (contactType === undefined) {
+      contact = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+    } else {
+      if (!missionIsActive(mission)) throw httpError(410, 'mission.ended');
+      contact = await missionContact(deps, user, mission, contactType);
+      joining = mission;
+    }
   } else if (link.company !== undefined) {
     // an unknown company answers like a company without this contact: ids are not probed
     contact = await companies.contactByCompanyAndEmail(link.company, user.email);
@@ -64,6 +118,10 @@ export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: Co
   if (!contact) throw new HttpError(404, NO_MATCHING_CONTACT);
   if (contact.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) throw new HttpError(403, CONTACT_EMAIL_MISMATCH);
   if (!(await companies.linkContact(contact.id, user.id))) throw new HttpError(409, CONTACT_TAKEN);
+  if (joining) {
+    const contactType = (await deps.missions.contactTypes(joining.companyId, [contact.id])).get(contact.id);
+    if (contactType === 'C' || !CANDIDATE_MEMBERS.has(joining.missionType)) await deps.missions.addMember(deps.db, joining.id, contact.id);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { COMPANY_MESSAGES as M, contactReportPath, type CompanyContact, type Com
 import type { ContactStatus } from '@rapport/contracts/entities/contact';
 import { RAW_SCORE_CATEGORIES } from '@rapport/contracts/entities/result';
 import { newCode } from '../../auth/secrets';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import type { MailLang } from '../../auth/language';
 import type { Lang } from '../../content/types';
 import { badRequest, HttpError, notFound } from '../../http-errors';
@@ -138,16 +139,6 @@ export async function addContact(
   });
 }
 
-/** A unique key refused the write (drizzle wraps the driver's error as its cause). */
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 /** Changes only the fields given; another contact's e-mail address is a 400. */
 export async function updateContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number, changes: ContactChanges): Promise<void> {
   if (changes.email !== undefined) {
@@ -158,7 +149,7 @@ export async function updateContact(deps: CompanyContactsDeps, company: ActiveCo
   try {
     found = await deps.companies.updateContact(deps.db, company.id, id, changes);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(M.duplicateEmail);
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw badRequest(M.duplicateEmail);
     throw error;
   }
   if (!found) throw notFound(M.unknownContact);

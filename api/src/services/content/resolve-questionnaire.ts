@@ -3,7 +3,7 @@ import { BAROMETER_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE } from '../../content/ty
 import { httpError } from '../../http-errors';
 import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
-import type { MissionsRepository } from '../../repositories/missions-repository';
+import { missionIsActive, type MissionsRepository } from '../../repositories/missions-repository';
 
 export interface QuestionnaireLookups {
   content: Pick<ContentRepository, 'questionnaireTypeByName' | 'companyDefaultQuestionnaireTypeId'>;
@@ -16,7 +16,8 @@ export interface QuestionnaireLookups {
  * questionnaire_type, mission, contact, company; each falls back, from the most specific
  * choice to the least: its own type, the company's preselected type, `standard`.
  * An unknown mission, contact, company or type is a 404: a broken link must say so rather
- * than silently serve another questionnaire.
+ * than silently serve another questionnaire. A mission whose end date has passed, or that was
+ * archived, is a 410 (`mission.ended`): its link no longer accepts answers.
  */
 export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, selector: QuestionnaireSelector): Promise<number> {
   const byName = async (name: string): Promise<number> => {
@@ -32,6 +33,7 @@ export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, sel
   if (selector.mission !== undefined) {
     const mission = await deps.missions.missionByReferral(selector.mission);
     if (!mission) throw httpError(404, 'link.unknown_mission');
+    if (!missionIsActive(mission)) throw httpError(410, 'mission.ended');
     if (mission.questionnaireTypeId !== null) return mission.questionnaireTypeId;
     // a barometer survey without an explicit type uses the barometer questionnaire
     if (mission.missionType === 'B') return byName(BAROMETER_QUESTIONNAIRE);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useLoginModal } from '../hooks/use-login-modal';
 import type { LoginView } from '../utils/view-from-url';
+import { MissionEndedNotice } from './mission-ended-notice';
 import { ViewSwitch } from './view-switch';
 
 // The forms (and their validation rules) load the first time the modal opens.
@@ -54,6 +55,7 @@ export function LoginDialog({ open, view, setView, close, notice, email, returnT
                     <Alert.Title>{t(`login.notices.${notice}`)}</Alert.Title>
                   </Alert.Root>
                 )}
+                {view !== 'forgot' && <MissionEndedNotice />}
                 {/* one boundary per view: a view left while the next one loads is gone, not kept hidden with its state */}
                 <Suspense key={view} fallback={<Spinner mx="auto" colorPalette="brand" />}>
                   {forms[view]}

@@ -212,6 +212,22 @@ describe('the login modal', () => {
   });
 
   it.each([
+    [false, true],
+    [true, false],
+  ])('on a mission link whose mission is active=%s, says it has ended: %s', async (active, says) => {
+    const api = mockApi({ isMissionActive: { is_active: active } });
+    renderWithProviders(<LoginModal />, { route: '/?mission=M1' });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('isMissionActive').map((call) => call.query)).toEqual([{ mission_referral: 'M1' }]));
+    const notice = 'This mission has ended: its link no longer accepts answers. You can still create your account.';
+    if (says) expect(await screen.findByText(notice)).toBeInTheDocument();
+    else {
+      await act(async () => {});
+      expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    }
+  });
+
+  it.each([
     ['an invitation parameter away from the landing page', '/pro?mission=M1', false],
     ['a signed-in user', '/?login=1', true],
   ])('stays closed for %s', async (_case, route, signedIn) => {

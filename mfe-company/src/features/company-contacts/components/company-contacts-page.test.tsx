@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { json } from '../../../../../shared-contracts/src/testing/mock-api';
 import { ACME, contact } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
-import { toastsOfEachTest } from '../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 
 const ada = contact('Ada', 'Lovelace', { id: 1, status: 'completed', contact_type: 'C' });
 const alan = contact('Alan', 'Turing', { id: 2, status: 'not_invited', contact_type: 'E' });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROWS_AT_ONCE } from '../hooks/use-progressive-rows';
+import { ROWS_AT_ONCE } from '../../../hooks/use-progressive-rows';
 import { manyContacts } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
 

@@ -1,8 +1,10 @@
 import { memo } from 'react';
-import type { CompanyContact } from '../api/company-contacts-api';
-import { fullName, truncate, type IndexedContact } from '../utils/contact-list';
-import { quotationBlock, statusButton } from '../utils/contact-status';
+import type { CompanyContact } from '../../../lib/api/company-contacts-api';
+import { fullName, NAME_LIMIT, type IndexedContact } from '../utils/contact-list';
+import { quotationBlock } from '../../../lib/quotation-access';
+import { statusButton } from '../utils/contact-status';
 import type { RowLabels } from '../utils/row-labels';
+import { CutText } from '../../../components/cut-text';
 
 /** What a row's buttons ask the page for; the element is where a menu opens and focus returns. */
 export type RowAction = 'status' | 'quotation' | 'menu';
@@ -26,23 +28,13 @@ interface Props {
 export const ContactRow = memo(function ContactRow({ entry, labels, quotationAccess, inviting, openMenu, onAction }: Props) {
   const { contact } = entry;
   const name = fullName(contact);
-  const shortName = truncate(name);
   const status = statusButton(contact);
   const block = quotationBlock(contact, { quotation_access: quotationAccess });
   const opensMenu = status.action === 'report-menu';
   return (
     <tr data-contact-id={contact.id}>
       <th scope="row">
-        {shortName === name ? (
-          name
-        ) : (
-          <>
-            <span title={name} aria-hidden="true">
-              {shortName}
-            </span>
-            <span className="sr-only">{name}</span>
-          </>
-        )}
+        <CutText text={name} limit={NAME_LIMIT} />
       </th>
       <td className="email">{contact.email}</td>
       <td>{entry.roleKey}</td>

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProgressiveRows } from '../hooks/use-progressive-rows';
+import { useProgressiveRows } from '../../../hooks/use-progressive-rows';
 import type { IndexedContact, Sort, SortColumn } from '../utils/contact-list';
 import { rowLabels } from '../utils/row-labels';
 import { ContactRow, type OnRowAction } from './contact-row';

@@ -4,7 +4,7 @@ import { deferred, json, mockApi } from '../../../../../shared-contracts/src/tes
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { ACME, companyAdmin } from '../testing/contact-fixtures';
 import { questionnaireTypes, renderContactsPage } from '../testing/render-contacts-page';
-import { toastsOfEachTest } from '../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { NewContactDialog } from './new-contact-dialog';
 
 type Setup = ReturnType<typeof renderContactsPage>;

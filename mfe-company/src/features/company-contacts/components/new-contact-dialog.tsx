@@ -8,17 +8,24 @@ import { NewContactForm } from './new-contact-form';
 /**
  * The New contact button and its dialog. `allowedTypes` limits the contact types offered (a
  * mission's picker adds candidates only, for instance). The form is mounted while the dialog
- * is open only: closing it starts the next contact afresh.
+ * is open only: closing it starts the next contact afresh. `triggerLabel` makes the trigger a
+ * small outlined shortcut with that text (beside a mission form's picker).
  */
-export function NewContactDialog({ allowedTypes = FORM_CONTACT_TYPES }: { allowedTypes?: readonly FormContactType[] }) {
+export function NewContactDialog({ allowedTypes = FORM_CONTACT_TYPES, triggerLabel }: { allowedTypes?: readonly FormContactType[]; triggerLabel?: string }) {
   const { t } = useTranslation('company');
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', sm: 'lg' }} placement="center" lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
-        <Button colorPalette="brand" w={{ base: 'full', md: 'auto' }}>
-          {t('contacts.new')}
-        </Button>
+        {triggerLabel ? (
+          <Button variant="outline" size="sm">
+            {triggerLabel}
+          </Button>
+        ) : (
+          <Button colorPalette="brand" w={{ base: 'full', md: 'auto' }}>
+            {t('contacts.new')}
+          </Button>
+        )}
       </Dialog.Trigger>
       <DialogFrame title={t('contacts.form.title')}>
         <NewContactForm allowedTypes={allowedTypes} onAdded={() => setOpen(false)} />

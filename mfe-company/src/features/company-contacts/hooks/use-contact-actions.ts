@@ -7,7 +7,7 @@ import {
   useReInviteContactMutation,
   useUpdateCompanyContactMutation,
   type CompanyContact,
-} from '../api/company-contacts-api';
+} from '../../../lib/api/company-contacts-api';
 import type { StatusAction } from '../utils/contact-status';
 
 type Lang = 'en' | 'fr';

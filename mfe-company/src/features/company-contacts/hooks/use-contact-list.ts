@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyContact } from '../api/company-contacts-api';
+import type { CompanyContact } from '../../../lib/api/company-contacts-api';
 import { filterContacts, indexContacts, nextSort, sortContacts, type ContactKind, type Sort, type SortColumn } from '../utils/contact-list';
 
 /**

@@ -1,7 +1,7 @@
 import { serverMessage, notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddCompanyContactMutation, useQuestionnaireTypesQuery } from '../api/company-contacts-api';
+import { useAddCompanyContactMutation, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';
 import {
   CHECKED_FIELDS,
   defaultQuestionnaire,

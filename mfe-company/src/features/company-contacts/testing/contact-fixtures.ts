@@ -1,6 +1,6 @@
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { ContactStatus, ContactType } from '@rapport/contracts/entities/contact';
-import type { SessionCompany } from '@rapport/contracts';
+export { ACME, companyAdmin } from '../../../testing/company-admin';
 
 let nextId = 1;
 
@@ -29,20 +29,6 @@ export function contact(first: string, last: string, overrides: Partial<CompanyC
     ...overrides,
   };
 }
-
-export const ACME: SessionCompany = { pk: 7, name: 'Acme', supports_barometer: true, supports_avatar: true, quotation_access: true };
-
-/** A signed-in admin of `company`, as the store holds them. */
-export const companyAdmin = (company: SessionCompany = ACME) => ({
-  session: {
-    email: 'admin@acme.test',
-    referral: 'admin-ref',
-    token: 'tok-admin',
-    tokens: {},
-    partner: null,
-    profile: { first_name: 'Grace', last_name: 'Hopper', email: 'admin@acme.test', picture_url: null, referral: 'admin-ref', companies: [{ company }] },
-  },
-});
 
 const FIRST = ['Ada', 'Alan', 'Grace', 'Léa', 'Marie', 'Nikola', 'Rosalind', 'Tim', 'Katherine', 'Edsger'];
 const LAST = ['Lovelace', 'Turing', 'Hopper', 'Curie', 'Tesla', 'Franklin', 'Berners-Lee', 'Johnson', 'Dijkstra', 'Noether'];

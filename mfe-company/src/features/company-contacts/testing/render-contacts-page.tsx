@@ -3,7 +3,7 @@ import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/te
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
-import type { CompanyContact } from '../api/company-contacts-api';
+import type { CompanyContact } from '../../../lib/api/company-contacts-api';
 import { CompanyContactsPage, type QuotationDialogProps } from '../components/company-contacts-page';
 import { ACME, companyAdmin } from './contact-fixtures';
 

@@ -1,5 +1,5 @@
 import { contact } from '../testing/contact-fixtures';
-import { filterContacts, indexContacts, nextSort, sortContacts, truncate, type ContactFilter, type Sort } from './contact-list';
+import { filterContacts, indexContacts, nextSort, sortContacts, type ContactFilter, type Sort } from './contact-list';
 
 const ROLES = { C: 'Candidate', E: 'Employee', M: 'Manager' } as const;
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -61,14 +61,5 @@ describe('sorting', () => {
 
   it('leaves the server order alone when unsorted', () => {
     expect(sorted(null)).toEqual(['Ada', 'Alan', 'Léa', 'Grace']);
-  });
-});
-
-describe('truncate', () => {
-  it('cuts names over 30 characters and marks the cut', () => {
-    expect(truncate('Ada Lovelace')).toBe('Ada Lovelace');
-    const long = 'Maximilienne-Antoinette de La Rochefoucauld';
-    expect(truncate(long)).toBe(`${long.slice(0, 30)}…`);
-    expect(truncate('x'.repeat(30))).toBe('x'.repeat(30));
   });
 });

@@ -1,5 +1,8 @@
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { ContactStatus, ContactType } from '@rapport/contracts/entities/contact';
+import { fullName, searchable, TABLE_TEXT_LIMIT } from '../../../lib/text';
+
+export { fullName, searchable };
 
 /** The two boxes of the filter: a manager counts as an employee. */
 export type ContactKind = 'candidate' | 'employee';
@@ -31,13 +34,6 @@ export interface IndexedContact {
   roleKey: string;
   statusRank: number;
 }
-
-/** Lower case without accents: "Léa" is found by "lea" and by "LÉA". */
-export const searchable = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
 
 export function indexContacts(contacts: readonly CompanyContact[], roleLabel: (type: ContactType) => string): IndexedContact[] {
   return contacts.map((contact) => {
@@ -77,13 +73,6 @@ export function sortContacts(contacts: IndexedContact[], sort: Sort | null, coll
   return [...contacts].sort((a, b) => sign * byColumn(a, b));
 }
 
-export const fullName = (person: { first_name: string; last_name: string }): string =>
-  `${person.first_name} ${person.last_name}`.trim();
-
 /** Spec section 9: person names are cut at 30 characters in tables (the full name stays available). */
-export const NAME_LIMIT = 30;
+export const NAME_LIMIT = TABLE_TEXT_LIMIT;
 
-export function truncate(text: string, limit = NAME_LIMIT): string {
-  const characters = Array.from(text);
-  return characters.length <= limit ? text : `${characters.slice(0, limit).join('')}…`;
-}

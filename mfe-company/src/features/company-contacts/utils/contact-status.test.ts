@@ -1,5 +1,5 @@
 import { contact } from '../testing/contact-fixtures';
-import { quotationBlock, statusButton } from './contact-status';
+import { statusButton } from './contact-status';
 
 describe('statusButton (spec section 4)', () => {
   it.each([
@@ -20,21 +20,5 @@ describe('statusButton (spec section 4)', () => {
 
   it('still lets a confidential contact be invited', () => {
     expect(statusButton(contact('Ada', 'Lovelace', { status: 'not_invited', confidential: true })).disabled).toBe(false);
-  });
-});
-
-describe('quotationBlock (spec section 6)', () => {
-  const access = { quotation_access: true };
-  it('opens for a non-confidential finished contact of a company with quotation access', () => {
-    expect(quotationBlock(contact('Ada', 'Lovelace', { status: 'completed' }), access)).toBeNull();
-  });
-
-  it('is blocked without quotation access, for a confidential contact, or without a result', () => {
-    const done = contact('Ada', 'Lovelace', { status: 'completed' });
-    expect(quotationBlock(done, { quotation_access: false })).toBe('noAccess');
-    expect(quotationBlock(done, null)).toBe('noAccess');
-    expect(quotationBlock({ ...done, confidential: true }, access)).toBe('confidential');
-    expect(quotationBlock({ ...done, result: null }, access)).toBe('noResult');
-    expect(quotationBlock(contact('Alan', 'Turing', { status: 'in_progress' }), access)).toBe('noResult');
   });
 });

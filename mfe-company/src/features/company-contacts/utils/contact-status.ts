@@ -34,16 +34,3 @@ export function statusButton(contact: Pick<CompanyContact, 'status' | 'confident
   const disabled = contact.status === 'completed' && contact.confidential;
   return { ...button, status: contact.status, disabled, hint: disabled ? 'contacts.status.hint.confidential' : button.hint };
 }
-
-/** Why the quotation table of a contact cannot open; null when it can (spec section 6). */
-export type QuotationBlock = 'noAccess' | 'confidential' | 'noResult';
-
-export function quotationBlock(
-  contact: Pick<CompanyContact, 'status' | 'confidential' | 'result'>,
-  company: { quotation_access: boolean } | null,
-): QuotationBlock | null {
-  if (!company?.quotation_access) return 'noAccess';
-  if (contact.confidential) return 'confidential';
-  if (contact.status !== 'completed' || !contact.result) return 'noResult';
-  return null;
-}

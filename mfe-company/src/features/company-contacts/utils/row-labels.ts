@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { QuotationBlock } from '../utils/contact-status';
+import type { QuotationBlock } from '../../../lib/quotation-access';
 
 /** Every text a row shows, translated once per language for the whole table. */
 export interface RowLabels {

@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useContactResultQuery } from '../api/contact-result-api';
 import { useQuotationPng } from '../hooks/use-quotation-png';
 import { QuotationContent } from './quotation-content';
+import { fullName } from '../../../lib/text';
 
 interface Props {
   person: { id: number; first_name: string; last_name: string };
@@ -26,7 +27,7 @@ export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
   const result = useContactResultQuery({ id: person.id });
   const printed = useRef<HTMLDivElement>(null);
   const { print, printing } = useQuotationPng();
-  const name = `${person.first_name} ${person.last_name}`.trim();
+  const name = fullName(person);
   return (
     <Dialog.Root
       open={open}

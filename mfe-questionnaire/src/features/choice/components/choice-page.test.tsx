@@ -240,6 +240,19 @@ describe('/choice', () => {
       expect(screen.getByRole('button', { name: 'Passer le questionnaire standard' })).toBeInTheDocument();
     });
 
+    it.each(['en', 'fr'] as const)('with an ended mission (%s): says it has ended, offers nothing to answer and loads no questions', async (lang) => {
+      const ended = { status: 0, message: 'This mission has ended: its link no longer accepts answers.', code: 'mission.ended' };
+      const api = mockApi({ getResponseProgress: json(ended, 410) });
+      renderWithProviders(<ChoicePage />, { route: '/choice?mission=OVER', preloadedState: signedIn(), lang });
+      const title = await screen.findByText(lang === 'en' ? 'This mission has ended' : 'Cette mission est terminée');
+      expect(title).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /standard/i })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: lang === 'en' ? 'Retry' : 'Réessayer' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      expect(api.callsTo('getQuestions')).toHaveLength(0);
+      expect(screen.getByRole('button', { name: lang === 'en' ? 'Back to the home page' : 'Retour à l’accueil' })).toBeInTheDocument();
+    });
+
     it('without a questionnaire in the link, a 404 is a load failure like any other', async () => {
       setup({ getResponseProgress: json({ status: 0, message: 'Not found' }, 404) });
       expect(await screen.findByText('Failed to retrieve the results')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyAnswersQuery, useJourneyQuestionsQuery } from '../../../lib/content-api';
-import { isNotFound } from '../../../lib/not-found';
+import { isEnded, isNotFound } from '../../../lib/not-found';
 import {
   STANDARD_QUESTIONNAIRE,
   namesQuestionnaire,
@@ -19,6 +19,7 @@ import {
 import { useResponseProgressQuery } from '../../../lib/response-api';
 import { ChoiceFlow } from './choice-flow';
 import { InvitationGone } from './invitation-gone';
+import { MissionEnded } from './mission-ended';
 
 /**
  * /choice: the 18 questions, resumed from the saved progress. The progress comes first (POST
@@ -26,7 +27,8 @@ import { InvitationGone } from './invitation-gone';
  * questionnaire type, whose questions and answers are loaded next, so the questions shown are
  * always those of the questionnaire the answers are saved to. A link whose mission, contact
  * or questionnaire the server does not know (a 404) is said to be no longer valid: its
- * parameters leave the address, and the standard questionnaire is offered instead.
+ * parameters leave the address, and the standard questionnaire is offered instead. A link
+ * whose mission has ended (a 410) says so and offers nothing to answer.
  */
 export function ChoicePage() {
   const { t } = useTranslation('questionnaire');
@@ -46,7 +48,8 @@ export function ChoicePage() {
   const questions = useJourneyQuestionsQuery({ query: content }, { skip: !arrival || invitationGone });
   const answers = useJourneyAnswersQuery({ query: content }, { skip: !arrival || invitationGone });
 
-  const linkUnknown = !invitationGone && namesQuestionnaire(selector) && [progress, questions, answers].some((call) => isNotFound(call.error));
+  const missionEnded = namesQuestionnaire(selector) && [progress, questions, answers].some((call) => isEnded(call.error));
+  const linkUnknown = !invitationGone && !missionEnded && namesQuestionnaire(selector) && [progress, questions, answers].some((call) => isNotFound(call.error));
   if (linkUnknown) {
     setInstead('gone');
     setArrival(null);
@@ -62,7 +65,7 @@ export function ChoicePage() {
     setInstead('standard');
   };
 
-  const failing = !invitationGone && !linkUnknown;
+  const failing = !invitationGone && !linkUnknown && !missionEnded;
   useFailureToast(failing && questions.isError, t('errors.questions'));
   useFailureToast(failing && answers.isError, t('errors.answers'));
   useFailureToast(failing && progress.isError, t('errors.results'));
@@ -85,7 +88,9 @@ export function ChoicePage() {
 
   return (
     <PageLayout page="choice" title={t('pages.choice.title')} intro={t('pages.choice.intro')}>
-      {invitationGone || linkUnknown ? (
+      {missionEnded ? (
+        <MissionEnded />
+      ) : invitationGone || linkUnknown ? (
         <InvitationGone onStandard={takeStandard} />
       ) : failure ? (
         <LoadFailure message={failure} onRetry={retry} />

@@ -1,7 +1,7 @@
 import { serverMessage, notify } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../components/save-file';
-import { useContactReportFileMutation, type ReportArg } from '../api/contact-report-api';
+import { saveFile } from '../components/save-file';
+import { useContactReportFileMutation, type ReportArg } from '../lib/api/contact-report-api';
 
 /** The profile report of a contact (PDF, en or fr), fetched with the Authorization header. */
 export function useReportDownload() {

@@ -7,7 +7,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export type ReportArg = ContractArg<typeof reportContract>;
 
 /** A failure's body read as JSON when it is JSON (the server's message), not kept as a Blob. */
-async function readableError(error: FetchBaseQueryError): Promise<FetchBaseQueryError> {
+export async function readableError(error: FetchBaseQueryError): Promise<FetchBaseQueryError> {
   const body = 'data' in error ? (error.data as Partial<Blob> | null) : null;
   // duck-typed: a Blob from another realm (a test's fetch) is still a Blob
   if (typeof body?.text !== 'function') return error;

@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
+import { codeOfMessage } from '@rapport/contracts/api/error-codes';
+import { MISSION_MESSAGES as M, type createMission as createMissionCall, type MissionResponse } from '@rapport/contracts/api/missions';
+import { REQUIRED } from '@rapport/contracts/api/common';
+import type { MissionKind, MissionType } from '@rapport/contracts/entities/mission';
+import { newCode } from '../../auth/secrets';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
+import type { Database } from '../../db/types';
+import { httpError, HttpError, notFound } from '../../http-errors';
+import type { ActiveCompany, CompaniesRepository, ListedContact } from '../../repositories/companies-and-contacts-repository';
+import {
+  missionIsActive,
+  type MissionContactRow,
+  type MissionsRepository,
+  type StoredMission,
+} from '../../repositories/missions-repository';
+import { companyContactResponse } from '../company/company-contacts';
+
+/**
+ * Missions of the company area (spec sections 2 to 5): recruitment, mobility, onboarding, team
+ * building and values, and the company's barometer surveys in the lists. Every function acts
+ * on the caller's active company (resolved by the route with `activeCompany`): another
+ * company's mission or contact is looked up with the active company's id, so never found (404).
+ */
+
+export interface MissionsDeps {
+  db: Database;
+  missions: MissionsRepository;
+  companies: CompaniesRepository;
+}
+
+/** The mission form's fields, as the contract gives them to the route. */
+export type MissionInput = z.output<typeof createMissionCall.body>;
+
+/** A field of the form, as an answer names it. */
+type Field = Extract<keyof MissionInput, string>;
+
+/** 400 naming the field at fault, as the validation answers (`mission_manager: Required`). */
+const fieldError = (field: Field, message: string): HttpError =>
+  new HttpError(400, `${field}: ${message}`, { code: codeOfMessage(message)?.code ?? 'validation.invalid', field });
+
+/** Manager and team members (benchmarks) are employees; recruitment candidates and values members are candidates. */
+const EMPLOYEE_TYPES = new Set(['E', 'M']);
+const CANDIDATES_ONLY: ReadonlySet<MissionKind> = new Set(['R', 'V']);
+
+/**
+ * The cross-field rules of the mission form (spec section 5), checked against the company's
+ * contacts: the first broken rule is the answer.
+ */
+async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: MissionInput, now: Date): Promise<void> {
+  if (new Date(input.mission_end_date).getTime() <= now.getTime()) throw fieldError('mission_end_date', M.futureDate);
+  const manager = input.mission_manager ?? null;
+  if (manager === null && input.type !== 'V') throw fieldError('mission_manager', REQUIRED);
+  if (input.type === 'R' && input.mission_member.length === 0) throw fieldError('mission_member', REQUIRED);
+
+  const named: [Field, number][] = [
+    ...(manager === null ? [] : [['mission_manager', manager] as [Field, number]]),
+    ...input.mission_member.map((id): [Field, number] => ['mission_member', id]),
+    ...input.mission_viewers.map((id): [Field, number] => ['mission_viewers', id]),
+    ...input.mission_delegates.map((id): [Field, number] => ['mission_delegates', id]),
+    ...input.mission_benchmarks.map(({ id }): [Field, number] => ['mission_benchmarks', id]),
+  ];
+  const seen = new Set<number>();
+  for (const [field, id] of named) {
+    if (seen.has(id)) throw fieldError(field, M.oneRole);
+    seen.add(id);
+  }
+
+  const types = await deps.missions.contactTypes(company.id, [...seen]);
+  const unknown = named.find(([, id]) => !types.has(id));
+  // the contacts calls' 404, naming the field that holds the id
+  if (unknown) throw new HttpError(404, COMPANY_MESSAGES.unknownContact, { field: unknown[0] });
+  const employees = named.filter(([field]) => field === 'mission_manager' || field === 'mission_benchmarks');
+  const notEmployee = employees.find(([, id]) => !EMPLOYEE_TYPES.has(types.get(id) ?? ''));
+  if (notEmployee) throw fieldError(notEmployee[0], M.employeesOnly);
+  if (CANDIDATES_ONLY.has(input.type) && input.mission_member.some((id) => types.get(id) !== 'C')) {
+    throw fieldError('mission_member', M.candidatesOnly);
+  }
+
+  if (!(await deps.companies.invitableQuestionnaireType(input.default_questionnaire_type))) {
+    throw fieldError('default_questionnaire_type', COMPANY_MESSAGES.unknownQuestionnaire);
+  }
+}
+
+/** The people rows of the input (the manager is a column of the mission). */
+const peopleRows = (input: MissionInput): Omit<MissionContactRow, 'missionId'>[] => [
+  ...input.mission_member.map((contactId) => ({ contactId, role: 'member' as const, benchmarkType: null })),
+  ...input.mission_viewers.map((contactId) => ({ contactId, role: 'viewer' as const, benchmarkType: null })),
+  ...input.mission_delegates.map((contactId) => ({ contactId, role: 'delegate' as const, benchmarkType: null })),
+  ...input.mission_benchmarks.map(({ id, benchmark_type }) => ({ contactId: id, role: 'benchmark' as const, benchmarkType: benchmark_type })),
+];
+
+/** The stored fields of the input. */
+const missionFields = (input: MissionInput) => ({
+  type: input.type,
+  missionName: input.mission_name,
+  reference: input.reference,
+  description: input.mission_description,
+  endDate: new Date(input.mission_end_date),
+  managerContactId: input.mission_manager ?? null,
+  defaultQuestionnaireTypeId: input.default_questionnaire_type,
+});
+
+/** A contact removed between the checks and the write: the foreign key refuses it (404). */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound(COMPANY_MESSAGES.unknownContact);
+    throw error;
+  }
+}
+
+// ---- reading -----------------------------------------------------------------------------------
+
+/**
+ * The answers of these missions: their people, the company's contacts with their status and
+ * result, and the barometer counts, in four queries whatever the number of missions.
+ */
+async function missionResponses(deps: MissionsDeps, companyId: number, list: StoredMission[]): Promise<MissionResponse[]> {
+  if (list.length === 0) return [];
+  const ids = list.map((mission) => mission.id);
+  const [people, counts] = await Promise.all([deps.missions.missionContacts(ids), deps.missions.barometerResultCounts(ids)]);
+  const contactIds = new Set<number>(people.map((row) => row.contactId));
+  for (const mission of list) if (mission.managerContactId !== null) contactIds.add(mission.managerContactId);
+  const contacts = new Map<number, ListedContact>(
+    (await deps.companies.contactsByIds(companyId, [...contactIds])).map((contact) => [contact.id, contact]),
+  );
+  const byMission = new Map<number, MissionContactRow[]>();
+  for (const row of people) {
+    const rows = byMission.get(row.missionId);
+    if (rows) rows.push(row);
+    else byMission.set(row.missionId, [row]);
+  }
+  const now = new Date();
+  return list.map((mission) => {
+    const rows = byMission.get(mission.id) ?? [];
+    const of = (role: MissionContactRow['role']) =>
+      rows.flatMap((row) => {
+        const contact = row.role === role ? contacts.get(row.contactId) : undefined;
+        return contact ? [{ contact: companyContactResponse(contact), benchmarkType: row.benchmarkType }] : [];
+      });
+    const manager = mission.managerContactId === null ? undefined : contacts.get(mission.managerContactId);
+    return {
+      pk: mission.id,
+      id: mission.id,
+      mission_name: mission.missionName,
+      mission_type: mission.missionType as MissionType,
+      type: mission.type as MissionKind | null,
+      reference: mission.reference,
+      mission_description: mission.description,
+      mission_creation_date: mission.creationDate.toISOString(),
+      mission_end_date: mission.endDate.toISOString(),
+      mission_referral: mission.missionReferral,
+      mission_manager: manager ? companyContactResponse(manager) : null,
+      mission_owner: mission.ownerUserId,
+      mission_member: of('member').map((entry) => entry.contact),
+      mission_viewers: of('viewer').map((entry) => entry.contact),
+      mission_delegates: of('delegate').map((entry) => entry.contact),
+      mission_benchmarks: of('benchmark').map((entry) => ({ contact: entry.contact, benchmark_type: entry.benchmarkType ?? 'employee' })),
+      company: mission.companyId,
+      default_questionnaire_type: mission.defaultQuestionnaireTypeId,
+      default_questionnaire: mission.questionnaireType === null ? null : { questionnaire_type: mission.questionnaireType },
+      barometer_result_count: counts.get(mission.id) ?? 0,
+      is_active: missionIsActive(mission, now),
+    };
+  });
+}
+
+/** GET /company/mission/: the caller's own missions of a type, or their colleagues', newest first. */
+export async function listMissions(
+  deps: MissionsDeps,
+  company: ActiveCompany,
+  userId: number,
+  missionType: MissionType,
+  colleagues: boolean,
+): Promise<MissionResponse[]> {
+  const list = await deps.missions.listMissions({ companyId: company.id, missionType, userId, colleagues });
+  return missionResponses(deps, company.id, list);
+}
+
+export async function getMission(deps: MissionsDeps, company: ActiveCompany, id: number): Promise<MissionResponse> {
+  const mission = await deps.missions.mission(company.id, id);
+  if (!mission) throw notFound(M.unknownMission);
+  const [answer] = await missionResponses(deps, company.id, [mission]);
+  return answer;
+}
+
+// ---- writing -------------------------------------------------------------------------------------
+
+/** POST /company/mission/: a new mission owned by the caller, with a new link code (a duplicate is the same call). */
+export async function createMission(deps: MissionsDeps, company: ActiveCompany, userId: number, input: MissionInput): Promise<MissionResponse> {
+  await checkInput(deps, company, input, new Date());
+  const id = await writing(() =>
+    deps.db.transaction(async (tx) => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const created = await deps.missions.insertMission(tx, {
+          ...missionFields(input),
+          companyId: company.id,
+          missionType: input.type,
+          missionReferral: newCode(),
+          ownerUserId: userId,
+        });
+        if (created) {
+          await deps.missions.replaceMissionContacts(tx, created.id, peopleRows(input));
+          return created.id;
+        }
+      }
+      throw new Error('could not find a free mission referral');
+    }),
+  );
+  return getMission(deps, company, id);
+}
+
+/** PUT /company/mission_update/ with a body: every field and every person replaced. */
+export async function updateMission(deps: MissionsDeps, company: ActiveCompany, id: number, input: MissionInput): Promise<void> {
+  const current = await deps.missions.mission(company.id, id);
+  if (!current) throw notFound(M.unknownMission);
+  await checkInput(deps, company, input, new Date());
+  await writing(() =>
+    deps.db.transaction(async (tx) => {
+      // a barometer survey stays one (the form's `type` names the kinds of the other missions)
+      const kind = current.missionType === 'B' ? { missionType: 'B', type: null } : { missionType: input.type, type: input.type };
+      if (!(await deps.missions.updateMission(tx, company.id, id, { ...missionFields(input), ...kind }))) throw notFound(M.unknownMission);
+      await deps.missions.replaceMissionContacts(tx, id, peopleRows(input));
+    }),
+  );
+}
+
+/** PUT /company/mission_update/ without a body: the mission leaves the lists and its link stops. */
+export async function archiveMission(deps: MissionsDeps, company: ActiveCompany, id: number): Promise<void> {
+  if (!(await deps.missions.archiveMission(company.id, id))) throw notFound(M.unknownMission);
+}
+
+/** DELETE /company/mission_update/: the mission and its people rows; the contacts stay in the company. */
+export async function deleteMission(deps: MissionsDeps, company: ActiveCompany, id: number): Promise<void> {
+  if (!(await deps.missions.deleteMission(company.id, id))) throw notFound(M.unknownMission);
+}
+
+/** GET /company/is_mission_active/ (public): whether the link still accepts answers. */
+export async function isMissionActive(deps: Pick<MissionsDeps, 'missions'>, referral: string): Promise<boolean> {
+  const mission = await deps.missions.missionByReferral(referral);
+  if (!mission) throw httpError(404, 'link.unknown_mission');
+  return missionIsActive(mission);
+}

@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { PASSWORD, signInThroughModal, uniqueEmail } from '../src/accounts';
+import { startHarness, type Harness } from '../src/harness';
+import { finishThroughApi, pdfText } from '../src/journey';
+
+let h: Harness;
+
+before(async () => {
+  h = await startHarness(18480);
+});
+after(async () => {
+  await h?.close();
+});
+
+const DEMO_ADMIN = 'admin@rapport.local';
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(h.origin + '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(h.origin + '/recruitments');
+  await page.getByRole('tab', { name: 'My Recruitment Missions' }).waitFor();
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The mission's row in the list (the table of the selected tab). */
+const missionRow = (page: Page, reference: string) => page.getByRole('row', { name: new RegExp(reference.replace(/[()]/g, '\\$&')) });
+
+/** Ticks a contact in a members picker, found through its search box. */
+/** A member's relational index once the table has its scores: rows say "Loading…" across the score columns until then. */
+async function relationalIndex(details: Locator, row: Locator): Promise<string> {
+  await details.locator('table[aria-busy="false"]').waitFor();
+  const cell = row.locator('td.score[data-column="RI"]');
+  await cell.waitFor();
+  return (await cell.innerText()).trim();
+}
+
+async function pick(page: Page, picker: string, search: string, label: RegExp) {
+  await page.getByRole('searchbox', { name: `Search: ${picker}` }).fill(search);
+  await page.getByRole('checkbox', { name: label }).check();
+}
+
+describe('missions, as the demo admin', () => {
+  const reference = `E2E-${Date.now() % 100_000}`;
+  const name = `Data engineer ${reference}`;
+  let referral = '';
+
+  it('creates a recruitment mission, reads its matchings with the manager and a team member, downloads a matching report, duplicates it and deletes the copy', async () => {
+    const { page } = await h.newPage();
+    await signInAsAdmin(page);
+    // the demo's recruitment shows with its people
+    await missionRow(page, 'REC-001').waitFor();
+
+    await page.getByRole('link', { name: 'New mission' }).click();
+    await page.waitForURL(h.origin + '/recruitments/add');
+    await page.getByLabel('Mission Name').fill(name);
+    await page.getByLabel('Mission Reference').fill(reference);
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('End Date').fill(inAMonth);
+    await page.getByLabel('Description').fill('A data engineer for the platform team.');
+    await page.getByLabel(/^Manager/).selectOption({ label: 'Martin Camille (camille@rapport.local)' });
+    // two team members: the first row is there, the second is added
+    await page.getByLabel('Team member 1', { exact: true }).selectOption({ label: 'Ivanova Sasha (sasha@rapport.local)' });
+    await page.getByRole('button', { name: 'Add Team member' }).click();
+    await page.getByLabel('Team member 2', { exact: true }).selectOption({ label: 'Weber Jonas (jonas@rapport.local)' });
+    await pick(page, 'Candidates', 'noah', /Bernard Noah/);
+    await pick(page, 'Candidates', 'amira', /Benali Amira/);
+    await page.getByRole('button', { name: 'Save mission' }).click();
+    await toast(page, 'Mission successfully added');
+    await page.waitForURL(h.origin + '/recruitments');
+
+    // its details: the candidates against the manager, with scores
+    const row = missionRow(page, reference);
+    await row.getByRole('button', { name, exact: true }).click();
+    const details = page.getByRole('dialog', { name });
+    await details.getByText(`Ref. ${reference}`).waitFor();
+    await details.getByText('Matched with Camille Martin: 2 people').waitFor();
+    const noah = details.getByRole('row', { name: /Bernard/ });
+    const riWithManager = await relationalIndex(details, noah);
+    assert.match(riWithManager, /^\d{1,3}%/, `a relational index shows: ${riWithManager}`);
+
+    // Match with a team member: the table follows
+    await details.getByLabel('Match with').selectOption({ label: 'Sasha Ivanova (Team member)' });
+    await details.getByText('Matched with Sasha Ivanova: 2 people').waitFor();
+    await details.getByRole('row', { name: /Benali/ }).waitFor();
+
+    // the matching report of Sasha and Noah, made on the server, opens in a new tab
+    await details.getByRole('button', { name: 'Actions for Noah Bernard' }).click();
+    const [report, tab] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/company/matching_report/') && response.request().method() === 'GET'),
+      page.context().waitForEvent('page'),
+      page.getByRole('menuitem', { name: 'Matching Report PDF (English)' }).click(),
+    ]);
+    assert.equal(report.status(), 200);
+    assert.match(report.headers()['content-type'] ?? '', /application\/pdf/);
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'rapport-matching-')), 'matching.pdf');
+    await writeFile(file, await report.body());
+    const text = await pdfText(file);
+    assert.match(text, /Sasha/);
+    assert.match(text, /Ivanova/);
+    assert.match(text, /Noah/);
+    assert.match(text, /Bernard/);
+    await tab.close();
+
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // keep its referral for the next test: the link a person follows
+    const adminToken = await page.evaluate(() => localStorage.getItem('token'));
+    const listed = await fetch(`${h.apiBase}/company/mission/?mission_type=R`, { headers: { authorization: `Token ${adminToken}` } });
+    const missions = (await listed.json()) as { reference: string; mission_referral: string }[];
+    referral = missions.find((m) => m.reference === reference)?.mission_referral ?? '';
+    assert.ok(referral, 'the mission has a referral');
+
+    // duplicate it, then delete the copy
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await toast(page, 'Mission duplicated successfully');
+    const copy = missionRow(page, `${reference} (1)`);
+    await copy.waitFor();
+    await copy.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the mission' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Mission successfully removed');
+    await copy.waitFor({ state: 'detached' });
+    await row.waitFor();
+  });
+
+  it('a person follows the mission link, signs up in French, answers, and appears in the mission with scores', async () => {
+    assert.ok(referral, 'the previous test made the mission');
+    const email = uniqueEmail('ada');
+    const candidate = await h.newPage();
+    await candidate.page.goto(`${h.origin}/?mission=${referral}`);
+    const modal = candidate.page.getByRole('dialog');
+    await modal.getByLabel('Prénom').fill('Ada');
+    await modal.getByLabel(/^Nom/).fill('Lovelace');
+    await modal.getByLabel('E-mail').fill(email);
+    await modal.getByLabel('Mot de passe').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'S’inscrire', exact: true }).click();
+    await candidate.page.waitForURL(/\/choice\?.*mission=/);
+    const token = await candidate.page.evaluate(() => localStorage.getItem('token'));
+    assert.ok(token, 'the person is signed in');
+    await finishThroughApi(h.apiBase, token, email, 2, 3, `?mission=${referral}`);
+
+    const { page } = await h.newPage();
+    await signInAsAdmin(page);
+    await missionRow(page, reference).getByRole('button', { name, exact: true }).click();
+    const details = page.getByRole('dialog', { name });
+    await details.getByText('Matched with Camille Martin: 3 people').waitFor();
+    const ada = details.getByRole('row', { name: /Lovelace/ });
+    assert.match(await relationalIndex(details, ada), /^\d{1,3}%/, 'the newcomer has scores');
+  });
+  it("an ended mission's link says so before anyone signs up, and the list marks it Ended", async () => {
+    const { page } = await h.newPage();
+    await signInAsAdmin(page);
+    await page.goto(h.origin + '/mobilities');
+    const ended = missionRow(page, 'MOB-000');
+    await ended.getByText('Ended', { exact: true }).waitFor();
+    const adminToken = await page.evaluate(() => localStorage.getItem('token'));
+    const listed = await fetch(`${h.apiBase}/company/mission/?mission_type=M`, { headers: { authorization: `Token ${adminToken}` } });
+    const code = ((await listed.json()) as { reference: string; mission_referral: string }[]).find((m) => m.reference === 'MOB-000')?.mission_referral;
+    assert.ok(code, 'the demo has an ended mission');
+
+    const visitor = await h.newPage();
+    await visitor.page.goto(`${h.origin}/?mission=${code}`);
+    await visitor.page.getByRole('dialog').getByText('Cette mission est terminée : son lien n’accepte plus de réponses.', { exact: false }).waitFor();
+  });
+});

@@ -1,0 +1,34 @@
+import { api } from '@rapport/contracts';
+import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/contracts/api/calls';
+import { callKey, contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { readableError } from '../../../lib/api/contact-report-api';
+
+export type { AvatarMatching, CompanyMatching } from '@rapport/contracts/api/missions';
+
+/** A path under the API base (as matching_result_pdf answers it), never another origin: the token goes with it. */
+const isApiPath = (path: string): boolean => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
+/**
+ * The mission details' calls: the selected person against the members (one call per selected
+ * person, cached: switching back is instant), and the matching report of two contacts (its
+ * links, then the PDF behind the Authorization header as an object URL; the Blob never enters
+ * the store and the caller revokes the URL).
+ */
+export const matchingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    missionMatchings: build.query(contractQuery(matchContacts, { providesTags: [{ type: 'Matching', id: 'MISSION' }], keepUnusedDataFor: 300 })),
+    matchingReportLinks: build.mutation(contractMutation(matchingResultPdf)),
+    matchingReportFile: build.mutation<string, { path: string }>({
+      async queryFn({ path }, _api, _extra, baseQuery) {
+        if (!isApiPath(path)) return { error: { status: 'CUSTOM_ERROR', error: `not an API path: ${path}` } satisfies FetchBaseQueryError };
+        const result = await baseQuery({ url: path, responseHandler: (response) => response.blob() });
+        if (result.error) return { error: await readableError(result.error) };
+        return { data: URL.createObjectURL(result.data as Blob) };
+      },
+      extraOptions: { call: callKey(getMatchingReport) },
+    }),
+  }),
+});
+
+export const { useMissionMatchingsQuery, useMatchingReportLinksMutation, useMatchingReportFileMutation } = matchingApi;

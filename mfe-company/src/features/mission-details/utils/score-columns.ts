@@ -1,0 +1,33 @@
+import type { CompanyMatching } from '../api/matching-api';
+import type { DetailsKind } from './mission-kind';
+
+export type ScoreKey = 'RI' | 'II' | 'FE' | 'DC' | 'CP' | 'CO' | 'UN';
+
+export interface ScoreColumn {
+  key: ScoreKey;
+  /** the ratio 0..1 of a matching; null when it cannot exist (II without FE or CO) */
+  ratio: (matching: CompanyMatching) => number | null;
+}
+
+const COLUMNS: Record<ScoreKey, ScoreColumn> = {
+  RI: { key: 'RI', ratio: (m) => m.rui_smooth },
+  II: { key: 'II', ratio: (m) => m.integration_index },
+  FE: { key: 'FE', ratio: (m) => m.immediate_harmony_smooth },
+  DC: { key: 'DC', ratio: (m) => m.deep_compatibility_smooth },
+  CP: { key: 'CP', ratio: (m) => m.complementarity_smooth },
+  CO: { key: 'CO', ratio: (m) => m.similarity_smooth },
+  UN: { key: 'UN', ratio: (m) => m.understanding_smooth },
+};
+
+/** Spec section 2: RI FE DC CP CO UN; the onboarding variant II (integration index), FE, CO. */
+export const scoreColumns = (kind: DetailsKind): ScoreColumn[] =>
+  (kind === 'O' ? (['II', 'FE', 'CO'] as const) : (['RI', 'FE', 'DC', 'CP', 'CO', 'UN'] as const)).map((key) => COLUMNS[key]);
+
+/**
+ * Spec section 9 and scoring.md: match percent = ceil(score x 100), the score first rounded to
+ * 9 decimals so that floating-point noise cannot turn 0.07 into 8 %.
+ */
+export function matchPercent(score: number): number {
+  const rounded = Math.round(score * 1e9) / 1e9;
+  return Math.ceil(Math.round(rounded * 100 * 1e6) / 1e6);
+}

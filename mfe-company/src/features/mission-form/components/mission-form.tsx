@@ -1,0 +1,136 @@
+import { Button, Field, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../components/native-select';
+import type { MissionResponse } from '../../../lib/api/missions-api';
+import { useDescribedField } from '../hooks/use-described-field';
+import { useMissionForm } from '../hooks/use-mission-form';
+import { LIMITS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
+import { ContactPicker } from './contact-picker';
+import { ContactSelectField } from './contact-select-field';
+import { InvitationLinkField } from './invitation-link-field';
+import { MissionTextField } from './mission-text-field';
+import { TeamTable } from './team-table';
+
+/** The add-contact dialog the app hands in (the company contacts' one), with its own trigger. */
+export type NewContactDialogType = ComponentType<{ allowedTypes?: readonly ('C' | 'E')[]; triggerLabel?: string }>;
+
+interface Props {
+  kind: FormKind;
+  /** the mission being edited; null: a new one */
+  mission: MissionResponse | null;
+  onSaved: () => void;
+  NewContactDialog: NewContactDialogType;
+}
+
+/** The mission form of spec section 2: texts, questionnaire, manager, members, team, Save mission. */
+export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props) {
+  const { t } = useTranslation('company');
+  const form = useMissionForm(kind, mission, onSaved);
+  const { values } = form;
+  const text = (field: 'mission_name' | 'reference' | 'mission_description') => ({
+    name: field,
+    value: values[field],
+    error: form.errorFor(field),
+    onChange: (value: string) => form.set(field, value),
+    onBlur: () => form.touch(field),
+    ...form.register(field),
+  });
+  // the dialog may be a lazy chunk: the form does not wait for it
+  const shortcut = (type: 'C' | 'E') => (
+    <Suspense fallback={null}>
+      <NewContactDialog allowedTypes={[type]} triggerLabel={t(type === 'C' ? 'missionForm.newContact.candidate' : 'missionForm.newContact.employee')} />
+    </Suspense>
+  );
+  const newEmployee = shortcut('E');
+  const memberShortcut = shortcut(memberTypes(kind)[0]);
+  const questionnaireError = form.errorFor('questionnaire');
+  const questionnaireField = useDescribedField(questionnaireError);
+  return (
+    // the add-contact dialogs are portalled but still inside this form in React: their submits are not ours
+    <form noValidate onSubmit={(event) => event.target === event.currentTarget && void form.submit(event)}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <MissionTextField label={t('missionForm.fields.name')} hint={t('missionForm.limit', { max: LIMITS.mission_name })} {...text('mission_name')} />
+          <MissionTextField label={t('missionForm.fields.reference')} hint={t('missionForm.limit', { max: LIMITS.reference })} {...text('reference')} />
+        </SimpleGrid>
+        <MissionTextField
+          label={t('missionForm.fields.endDate')}
+          name="end_date"
+          type="date"
+          min={localDay(new Date())}
+          value={values.end_date}
+          error={form.errorFor('end_date')}
+          onChange={(value) => form.set('end_date', value)}
+          onBlur={() => form.touch('end_date')}
+          {...form.register('end_date')}
+        />
+        <MissionTextField label={t('missionForm.fields.description')} multiline hint={t('missionForm.limit', { max: LIMITS.mission_description })} {...text('mission_description')} />
+        {mission && <InvitationLinkField referral={mission.mission_referral} />}
+        <Field.Root required invalid={Boolean(questionnaireError)} disabled={form.questionnairesLoading} ids={questionnaireField.ids}>
+          <Field.Label>
+            {t('missionForm.fields.questionnaire')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect
+            name="questionnaire"
+            value={values.questionnaire}
+            onChange={(event) => form.set('questionnaire', event.target.value)}
+            onBlur={() => form.touch('questionnaire')}
+            aria-describedby={questionnaireField.describedBy}
+            {...form.register('questionnaire')}
+          >
+            <option value="">{t(form.questionnairesLoading ? 'missionForm.questionnairesLoading' : 'missionForm.chooseQuestionnaire')}</option>
+            {form.questionnaireTypes.map((type) => (
+              <option key={type.pk} value={String(type.pk)}>
+                {t(`contacts.questionnaires.${type.questionnaire_type}`, { defaultValue: type.questionnaire_type })}
+              </option>
+            ))}
+          </NativeSelect>
+          {questionnaireError && <Field.ErrorText>{questionnaireError}</Field.ErrorText>}
+        </Field.Root>
+        <ContactSelectField
+          label={t(kind === 'O' ? 'missionForm.fields.personToOnboard' : 'missionForm.fields.manager')}
+          placeholder={t(kind === 'O' ? 'missionForm.choosePerson' : 'missionForm.chooseManager')}
+          options={form.options.manager}
+          value={values.manager}
+          loading={form.contactsLoading}
+          error={form.errorFor('manager')}
+          onChange={(value) => form.set('manager', value)}
+          onBlur={() => form.touch('manager')}
+          shortcut={newEmployee}
+          {...form.register('manager')}
+        />
+        <ContactPicker
+          label={t(`missionForm.members.${kind}`)}
+          options={form.options.members}
+          contacts={form.contacts}
+          selected={values.members}
+          onChange={(members) => form.set('members', members)}
+          onBlur={() => form.touch('members')}
+          required={kind === 'R'}
+          loading={form.contactsLoading}
+          error={form.errorFor('members')}
+          shortcut={memberShortcut}
+          {...form.register('members')}
+        />
+        {kind !== 'O' && (
+          <TeamTable
+            rows={values.team}
+            optionsFor={form.options.team}
+            onRows={form.setTeam}
+            onAdd={form.addTeamRow}
+            error={form.errorFor('team')}
+            shortcut={newEmployee}
+            {...form.register('team')}
+          />
+        )}
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={form.pending} w={{ base: 'full', sm: 'auto' }}>
+            {t('missionForm.submit')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

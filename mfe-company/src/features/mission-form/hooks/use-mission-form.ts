@@ -1,0 +1,130 @@
+import { notify, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactListArgs, useCompanyContactsQuery, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';
+import { useCreateMissionMutation, useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
+import {
+  CHECKED_FIELDS,
+  defaultQuestionnaire,
+  emptyMission,
+  localDay,
+  missionFormErrors,
+  missionRequest,
+  pickerOptions,
+  serverField,
+  teamRow,
+  valuesOf,
+  type CheckedField,
+  type FormError,
+  type FormField,
+  type FormKind,
+  type MissionFormValues,
+  type TeamRow,
+} from '../utils/mission-form-rules';
+
+/** Spec section 9: the form is sent 500 ms after the click. */
+export const SUBMIT_DELAY_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The mission form (spec section 5): errors show once a field is left, all of them on a submit
+ * attempt, which focuses the first invalid field and sends nothing. A server error naming a
+ * field shows under it; on any failure the form keeps what was typed.
+ */
+export function useMissionForm(kind: FormKind, mission: MissionResponse | null, onSaved: () => void) {
+  const { t } = useTranslation('company');
+  const company = useAppSelector(selectActiveCompany);
+  const companyPk = company?.pk ?? null;
+  const contacts = useCompanyContactsQuery(contactListArgs(company?.pk));
+  const types = useQuestionnaireTypesQuery({ query: { company_id: companyPk ?? undefined } });
+  const [create] = useCreateMissionMutation();
+  const [update] = useUpdateMissionMutation();
+  const [values, setValues] = useState<MissionFormValues>(() => (mission ? valuesOf(mission) : emptyMission()));
+  const [touched, setTouched] = useState<Partial<Record<CheckedField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
+  const elements = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
+
+  // the company's questionnaire stays chosen until the user picks another one
+  const preselected = defaultQuestionnaire(types.data ?? [], companyPk);
+  const form: MissionFormValues = { ...values, questionnaire: values.questionnaire || (preselected ? String(preselected.pk) : '') };
+  const today = localDay(new Date());
+  const errors = missionFormErrors(form, kind, today);
+  const options = pickerOptions(contacts.data ?? [], form, kind);
+
+  const change = (field: FormField, next: (current: MissionFormValues) => MissionFormValues) => {
+    setValues(next);
+    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const set = <K extends CheckedField>(field: K, value: MissionFormValues[K]) => change(field, (current) => ({ ...current, [field]: value }));
+  const touch = (field: CheckedField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  const setTeam = (rows: (current: TeamRow[]) => TeamRow[]) => change('team', (current) => ({ ...current, team: rows(current.team) }));
+
+  /** the rule's message once the field was left (or on submit), else the server's about it */
+  const errorFor = (field: FormField): string | undefined => {
+    const rule: FormError | undefined = field !== 'team' && (touched[field] || submitted) ? errors[field] : undefined;
+    return rule ? t(rule.key, rule.values) : serverErrors[field];
+  };
+  const register = (field: FormField) => ({
+    ref: (element: HTMLElement | null) => {
+      elements.current[field] = element;
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const firstInvalid = CHECKED_FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      elements.current[firstInvalid]?.focus();
+      return;
+    }
+    setPending(true);
+    setServerErrors({});
+    await wait(SUBMIT_DELAY_MS);
+    const kept = {
+      mission_viewers: mission?.mission_viewers.map((contact) => contact.id) ?? [],
+      mission_delegates: mission?.mission_delegates.map((contact) => contact.id) ?? [],
+    };
+    const body = missionRequest(form, kind, companyPk, kept);
+    try {
+      if (mission) await update({ ...body, query: { pk: mission.pk } }).unwrap();
+      else await create(body).unwrap();
+      notify('success', t(mission ? 'missionForm.updated' : 'missionForm.added'));
+      onSaved();
+    } catch (error) {
+      setPending(false);
+      const field = serverField(error);
+      const message = serverMessage(error, t('missionForm.failed'));
+      // the team table is hidden in onboarding: its errors are said by a toast there
+      if (field && (field !== 'team' || kind !== 'O')) {
+        setServerErrors({ [field]: message });
+        elements.current[field]?.focus();
+      } else {
+        notify('error', message);
+      }
+    }
+  };
+
+  return {
+    values: form,
+    set,
+    touch,
+    setTeam,
+    addTeamRow: () => setTeam((rows) => [...rows, teamRow()]),
+    errorFor,
+    register,
+    submit,
+    pending,
+    options,
+    contacts: contacts.data ?? [],
+    contactsLoading: contacts.isLoading,
+    questionnaireTypes: types.data ?? [],
+    questionnairesLoading: types.isLoading,
+  };
+}
+
+export type MissionForm = ReturnType<typeof useMissionForm>;

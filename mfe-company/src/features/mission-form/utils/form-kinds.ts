@@ -1,0 +1,9 @@
+import { PATHS } from '@rapport/contracts';
+import type { FormKind } from './mission-form-rules';
+
+/** Each kind's list (where the form goes back to) and its key under `pages`. */
+export const FORM_KINDS: Record<FormKind, { path: string; page: 'recruitments' | 'mobilities' | 'onboardings' }> = {
+  R: { path: PATHS.recruitments, page: 'recruitments' },
+  M: { path: PATHS.mobilities, page: 'mobilities' },
+  O: { path: PATHS.onboardings, page: 'onboardings' },
+};

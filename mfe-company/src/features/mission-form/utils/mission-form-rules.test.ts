@@ -1,0 +1,109 @@
+import { mission, person } from '../../../testing/mission-fixtures';
+import { emptyMission, endOfDayIso, missionFormErrors, missionRequest, pickerOptions, serverField, teamRow, valuesOf, type MissionFormValues } from './mission-form-rules';
+
+const valid = (): MissionFormValues => ({
+  ...emptyMission(),
+  mission_name: 'Backend developer',
+  reference: 'REC-1',
+  end_date: '2099-12-31',
+  mission_description: 'Payments team',
+  questionnaire: '4',
+  manager: '3',
+  members: [11],
+});
+const keys = (values: MissionFormValues, kind: 'R' | 'M' | 'O' = 'R') =>
+  Object.fromEntries(Object.entries(missionFormErrors(values, kind, '2026-06-15')).map(([field, error]) => [field, error.key]));
+
+describe('the mission form rules', () => {
+  it('accepts a complete mission', () => {
+    expect(keys(valid())).toEqual({});
+  });
+
+  it('requires every text, the end date, the questionnaire and the manager; candidates in recruitment only', () => {
+    const blank = { ...emptyMission(), mission_name: '   ' };
+    expect(keys(blank)).toEqual({
+      mission_name: 'missionForm.errors.required',
+      reference: 'missionForm.errors.required',
+      end_date: 'missionForm.errors.required',
+      mission_description: 'missionForm.errors.required',
+      questionnaire: 'missionForm.errors.required',
+      manager: 'missionForm.errors.required',
+      members: 'missionForm.errors.required',
+    });
+    expect(keys({ ...valid(), members: [] }, 'M')).toEqual({});
+    expect(keys({ ...valid(), members: [] }, 'O')).toEqual({});
+  });
+
+  it('limits reference to 20, name to 80, description to 1000 characters (trimmed)', () => {
+    const errors = missionFormErrors(
+      { ...valid(), reference: 'R'.repeat(21), mission_name: 'N'.repeat(81), mission_description: 'D'.repeat(1001) },
+      'R',
+      '2026-06-15',
+    );
+    expect(errors.reference).toEqual({ key: 'missionForm.errors.tooLong', values: { max: 20 } });
+    expect(errors.mission_name?.values).toEqual({ max: 80 });
+    expect(errors.mission_description?.values).toEqual({ max: 1000 });
+    expect(keys({ ...valid(), reference: ` ${'R'.repeat(20)} ` })).toEqual({});
+  });
+
+  it('takes today or a later day as end date', () => {
+    expect(keys({ ...valid(), end_date: '2026-06-14' })).toEqual({ end_date: 'missionForm.errors.futureDate' });
+    expect(keys({ ...valid(), end_date: '2026-06-15' })).toEqual({});
+    expect(keys({ ...valid(), end_date: '2026-02-30' })).toEqual({ end_date: 'missionForm.errors.required' });
+  });
+
+  it('sends the end of the chosen day in local time', () => {
+    expect(endOfDayIso('2099-12-31')).toBe(new Date(2099, 11, 31, 23, 59, 59, 999).toISOString());
+    expect(endOfDayIso('31/12/2099')).toBeNull();
+  });
+
+  it('drops team rows without a contact and keeps what the form does not edit', () => {
+    const values = { ...valid(), team: [teamRow('4', 'manager'), teamRow(), teamRow('5')] };
+    expect(missionRequest(values, 'R', 7, { mission_viewers: [21], mission_delegates: [22] })).toMatchObject({
+      type: 'R',
+      company: 7,
+      default_questionnaire_type: 4,
+      mission_manager: 3,
+      mission_member: [11],
+      mission_viewers: [21],
+      mission_delegates: [22],
+      mission_benchmarks: [
+        { id: 4, benchmark_type: 'manager' },
+        { id: 5, benchmark_type: 'employee' },
+      ],
+    });
+  });
+
+  it('offers employees (E and M) as manager and team, candidates or employees as members by kind, each contact in one role', () => {
+    const contacts = [
+      person('Alan', 'Turing', { id: 3, contact_type: 'E' }),
+      person('Grace', 'Hopper', { id: 4, contact_type: 'M' }),
+      person('Tim', 'Berners-Lee', { id: 5, contact_type: 'E' }),
+      person('Ada', 'Lovelace', { id: 11, contact_type: 'C' }),
+    ];
+    const ids = (list: readonly { id: number }[]) => list.map((contact) => contact.id);
+    const row = teamRow('4');
+    const values = { ...valid(), manager: '3', members: [] as number[], team: [row, teamRow()] };
+    const recruitment = pickerOptions(contacts, values, 'R');
+    expect(ids(recruitment.manager)).toEqual([3, 5]);
+    expect(ids(recruitment.members)).toEqual([11]);
+    expect(ids(recruitment.team(row))).toEqual([4, 5]);
+    expect(ids(recruitment.team(values.team[1]))).toEqual([5]);
+    const mobility = pickerOptions(contacts, { ...values, members: [5] }, 'M');
+    expect(ids(mobility.members)).toEqual([5]);
+    expect(ids(mobility.manager)).toEqual([3]);
+    expect(ids(mobility.team(values.team[1]))).toEqual([]);
+  });
+
+  it('reads a saved mission into the form', () => {
+    const saved = mission({ mission_end_date: new Date(2099, 0, 2, 23, 59).toISOString(), mission_manager: person('Alan', 'Turing', { id: 3 }) });
+    expect(valuesOf(saved)).toMatchObject({ end_date: '2099-01-02', manager: '3', questionnaire: '4', team: [{ contact: '', role: 'employee' }] });
+  });
+
+  it("finds the form's field of a server error", () => {
+    expect(serverField({ data: { field: 'mission_end_date' } })).toBe('end_date');
+    expect(serverField({ data: { field: 'mission_member.2' } })).toBe('members');
+    expect(serverField({ data: { field: 'company' } })).toBeNull();
+    expect(serverField({ status: 500 })).toBeNull();
+  });
+});

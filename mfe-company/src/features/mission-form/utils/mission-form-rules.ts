@@ -1,0 +1,201 @@
+import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { BenchmarkType } from '@rapport/contracts/entities/mission';
+import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
+import type { MissionResponse } from '../../../lib/api/missions-api';
+
+/** The mission kinds this form edits: recruitment, mobility, onboarding. */
+export type FormKind = 'R' | 'M' | 'O';
+
+/** Spec section 5 (and 9): the limits of the form's texts. */
+export const LIMITS = { reference: 20, mission_name: 80, mission_description: 1000 } as const;
+
+export interface TeamRow {
+  /** a stable key for React (rows come and go) */
+  key: number;
+  /** a contact id as the select holds it ('' until chosen) */
+  contact: string;
+  role: BenchmarkType;
+}
+
+export interface MissionFormValues {
+  mission_name: string;
+  reference: string;
+  /** the chosen day, YYYY-MM-DD as the date input holds it */
+  end_date: string;
+  mission_description: string;
+  /** a questionnaire type's pk ('' until chosen) */
+  questionnaire: string;
+  /** the manager's (person to onboard's) contact id ('' until chosen) */
+  manager: string;
+  /** candidates, internal candidates or mentors */
+  members: number[];
+  team: TeamRow[];
+}
+
+export type CheckedField = 'mission_name' | 'reference' | 'end_date' | 'mission_description' | 'questionnaire' | 'manager' | 'members';
+/** The fields in the order of the form: the first invalid one gets the focus. */
+export const CHECKED_FIELDS: readonly CheckedField[] = ['mission_name', 'reference', 'end_date', 'mission_description', 'questionnaire', 'manager', 'members'];
+/** A field a server error can land on: the checked ones and the team table. */
+export type FormField = CheckedField | 'team';
+
+/** An error as an i18n key (namespace `company`) and its values. */
+export interface FormError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+export type FormErrors = Partial<Record<CheckedField, FormError>>;
+
+export const FORM_ERRORS = {
+  required: { key: 'missionForm.errors.required' },
+  futureDate: { key: 'missionForm.errors.futureDate' },
+  tooLong: (max: number): FormError => ({ key: 'missionForm.errors.tooLong', values: { max } }),
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment's day in local time, as a date input holds it (YYYY-MM-DD). */
+export const localDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The end of the chosen day in local time, as the ISO string the server takes; null for no valid day. */
+export function endOfDayIso(day: string): string | null {
+  const match = DAY.exec(day);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999);
+  return Number.isNaN(date.getTime()) || localDay(date) !== day ? null : date.toISOString();
+}
+
+/** Spec section 5: every rule of the form's own fields, in its messages. `today` is YYYY-MM-DD. */
+export function missionFormErrors(values: MissionFormValues, kind: FormKind, today: string): FormErrors {
+  const errors: FormErrors = {};
+  const text = (field: 'mission_name' | 'reference' | 'mission_description') => {
+    const value = values[field].trim();
+    if (!value) errors[field] = FORM_ERRORS.required;
+    else if (value.length > LIMITS[field]) errors[field] = FORM_ERRORS.tooLong(LIMITS[field]);
+  };
+  text('mission_name');
+  text('reference');
+  if (!endOfDayIso(values.end_date)) errors.end_date = FORM_ERRORS.required;
+  // the day is sent as its last moment: today is still in the future
+  else if (values.end_date < today) errors.end_date = FORM_ERRORS.futureDate;
+  text('mission_description');
+  if (!values.questionnaire) errors.questionnaire = FORM_ERRORS.required;
+  if (!values.manager) errors.manager = FORM_ERRORS.required;
+  if (kind === 'R' && values.members.length === 0) errors.members = FORM_ERRORS.required;
+  return errors;
+}
+
+let nextRowKey = 1;
+export const teamRow = (contact = '', role: BenchmarkType = 'employee'): TeamRow => ({ key: nextRowKey++, contact, role });
+
+/** A new mission: one empty team row (onboarding too, spec section 2, though it hides the table). */
+export const emptyMission = (): MissionFormValues => ({
+  mission_name: '',
+  reference: '',
+  end_date: '',
+  mission_description: '',
+  questionnaire: '',
+  manager: '',
+  members: [],
+  team: [teamRow()],
+});
+
+/** A saved mission as the form holds it. */
+export function valuesOf(mission: MissionResponse): MissionFormValues {
+  const end = new Date(mission.mission_end_date);
+  const team = mission.mission_benchmarks.map((benchmark) => teamRow(String(benchmark.contact.id), benchmark.benchmark_type));
+  return {
+    mission_name: mission.mission_name,
+    reference: mission.reference,
+    end_date: Number.isNaN(end.getTime()) ? '' : localDay(end),
+    mission_description: mission.mission_description,
+    questionnaire: mission.default_questionnaire_type === null ? '' : String(mission.default_questionnaire_type),
+    manager: mission.mission_manager ? String(mission.mission_manager.id) : '',
+    members: mission.mission_member.map((contact) => contact.id),
+    team: team.length > 0 ? team : [teamRow()],
+  };
+}
+
+/** The preselected questionnaire: the type made the company's default, else `standard`, else the first. */
+export function defaultQuestionnaire(types: readonly QuestionnaireType[], companyPk: number | null): QuestionnaireType | null {
+  return (
+    types.find((type) => companyPk !== null && type.default_companies.includes(companyPk)) ??
+    types.find((type) => type.questionnaire_type === 'standard') ??
+    types[0] ??
+    null
+  );
+}
+
+export const isEmployee = (contact: CompanyContact): boolean => contact.contact_type === 'E' || contact.contact_type === 'M';
+export const isCandidate = (contact: CompanyContact): boolean => contact.contact_type === 'C';
+
+/** Spec section 5: recruitment candidates are candidates; mobility's internal candidates and onboarding's mentors are employees. */
+export const memberTypes = (kind: FormKind): readonly ('C' | 'E')[] => (kind === 'R' ? ['C'] : ['E']);
+
+/**
+ * The contacts each picker offers (spec section 5): manager and team members are employees,
+ * members as `memberTypes` says, and a contact chosen in one role is offered in no other.
+ */
+export function pickerOptions(contacts: readonly CompanyContact[], values: MissionFormValues, kind: FormKind) {
+  const manager = values.manager ? Number(values.manager) : null;
+  const members = new Set(values.members);
+  const teamIds = values.team.filter((row) => row.contact).map((row) => Number(row.contact));
+  const inTeam = new Set(teamIds);
+  const employees = contacts.filter(isEmployee);
+  const memberPool = kind === 'R' ? contacts.filter(isCandidate) : employees;
+  return {
+    manager: employees.filter((contact) => !members.has(contact.id) && !inTeam.has(contact.id)),
+    members: memberPool.filter((contact) => contact.id !== manager && !inTeam.has(contact.id)),
+    /** a row's options: its own contact stays, those of the other rows and roles go */
+    team: (row: TeamRow) =>
+      employees.filter(
+        (contact) => contact.id !== manager && !members.has(contact.id) && (String(contact.id) === row.contact || !inTeam.has(contact.id)),
+      ),
+  };
+}
+
+/** What the form does not edit but must keep: an update without them would drop them. */
+export interface KeptPeople {
+  mission_viewers: number[];
+  mission_delegates: number[];
+}
+
+/**
+ * The createMission / updateMission body (contract missionFields): texts trimmed, the end of
+ * the chosen day, team rows without a contact dropped (spec section 5).
+ */
+export function missionRequest(values: MissionFormValues, kind: FormKind, companyPk: number | null, kept: KeptPeople) {
+  return {
+    mission_name: values.mission_name.trim(),
+    reference: values.reference.trim(),
+    mission_description: values.mission_description.trim(),
+    mission_end_date: endOfDayIso(values.end_date) ?? values.end_date,
+    type: kind,
+    ...(companyPk !== null && { company: companyPk }),
+    default_questionnaire_type: Number(values.questionnaire),
+    mission_manager: values.manager ? Number(values.manager) : null,
+    mission_member: values.members,
+    mission_viewers: kept.mission_viewers,
+    mission_delegates: kept.mission_delegates,
+    mission_benchmarks: values.team.filter((row) => row.contact).map((row) => ({ id: Number(row.contact), benchmark_type: row.role })),
+  };
+}
+
+/** The form's field a server error names (`field`, maybe with a path after a dot). */
+const SERVER_FIELDS: Record<string, FormField> = {
+  mission_name: 'mission_name',
+  reference: 'reference',
+  mission_end_date: 'end_date',
+  mission_description: 'mission_description',
+  default_questionnaire_type: 'questionnaire',
+  mission_manager: 'manager',
+  mission_member: 'members',
+  mission_benchmarks: 'team',
+};
+
+export function serverField(error: unknown): FormField | null {
+  const field = (error as { data?: { field?: unknown } | null } | null | undefined)?.data?.field;
+  if (typeof field !== 'string') return null;
+  return SERVER_FIELDS[field.split(/[.[]/)[0]] ?? null;
+}

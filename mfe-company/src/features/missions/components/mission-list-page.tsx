@@ -1,0 +1,117 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { PageLoading } from '../../../components/page-loading';
+import { useMissionsQuery, type MissionResponse } from '../../../lib/api/missions-api';
+import { useMissionActions } from '../hooks/use-mission-actions';
+import { useStableHandler } from '../../../hooks/use-stable-handler';
+import { LIST_KINDS, missionListArgs, type ListKind, type MissionTab } from '../utils/list-kinds';
+import { MissionMenu, type MenuChoice, type OpenMenu } from './mission-menu';
+import type { RowAction } from './mission-row';
+import { MissionTabs } from './mission-tabs';
+import { MissionsEmpty } from './missions-empty';
+import { MissionsTable } from './missions-table';
+
+/** What the list hands the details modal (a feature of its own, composed by the app). */
+export interface DetailsDialogProps {
+  mission: MissionResponse;
+  onClose: () => void;
+  /** where the focus goes back to when it closes */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+interface Props {
+  kind: ListKind;
+  DetailsDialog: ComponentType<DetailsDialogProps>;
+}
+
+interface Target {
+  mission: MissionResponse;
+  anchor: HTMLElement;
+}
+
+const PANEL_ID = 'missions-panel';
+
+/** `/recruitments`, `/mobilities`, `/onboardings`: the company's missions of one kind. */
+export function MissionListPage({ kind, DetailsDialog }: Props) {
+  const { t } = useTranslation('company');
+  const config = LIST_KINDS[kind];
+  const [tab, setTab] = useState<MissionTab>('mine');
+  const missions = useMissionsQuery(missionListArgs(kind, tab));
+  const actions = useMissionActions(kind);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [confirm, setConfirm] = useState<Target | null>(null);
+  const [details, setDetails] = useState<Target | null>(null);
+
+  const onAction = useStableHandler((action: RowAction, mission: MissionResponse, anchor: HTMLElement) => {
+    if (action === 'open') setDetails({ mission, anchor });
+    else setMenu({ mission, anchor });
+  });
+  const onChoose = (choice: MenuChoice, { mission, anchor }: OpenMenu) => {
+    if (choice === 'delete') setConfirm({ mission, anchor });
+    else if (choice === 'duplicate') void actions.duplicate(mission);
+    else void actions.copyLink(mission);
+  };
+
+  // spec section 8: a failed list load empties the list (no toast); a retry is offered
+  const rows = missions.isError ? [] : (missions.data ?? []);
+  // the details follow the list (a member removed there reloads it); a deleted mission keeps its last state
+  const shown = details && (rows.find((mission) => mission.pk === details.mission.pk) ?? details.mission);
+  const tabs = [
+    { id: 'mine' as const, label: t(`missions.tabs.mine.${kind}`) },
+    ...(config.colleaguesTab ? [{ id: 'colleagues' as const, label: t('missions.tabs.colleagues') }] : []),
+  ];
+  const newButton = (
+    <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
+      <RouterLink to={`${config.path}/add`}>{t('missions.new')}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <PageLayout title={t(`pages.${config.page}.title`)} intro={t(`pages.${config.page}.intro`)} page={config.page}>
+      <Stack gap="4">
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'flex-end' }} gap="3">
+          <MissionTabs tabs={tabs} selected={tab} onSelect={setTab} label={t('missions.tabs.label')} panelId={PANEL_ID} />
+          {newButton}
+        </Stack>
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={`${PANEL_ID}-tab-${tab}`}>
+          {missions.isLoading || (missions.isFetching && missions.isError) ? (
+            <PageLoading />
+          ) : rows.length > 0 ? (
+            <MissionsTable kind={kind} missions={rows} menuPk={menu?.mission.pk ?? null} onAction={onAction} />
+          ) : (
+            <MissionsEmpty colleagues={tab === 'colleagues'} newButton={newButton} failed={missions.isError} onRetry={() => void missions.refetch()} />
+          )}
+          {!missions.isLoading && rows.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite">
+              {t('missions.shown', { count: rows.length })}
+            </Text>
+          )}
+        </div>
+      </Stack>
+      <MissionMenu menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />
+      <ConfirmDialog
+        question={
+          confirm && {
+            title: t('missions.confirm.deleteTitle'),
+            body: t('missions.confirm.deleteBody', { name: confirm.mission.mission_name }),
+            confirmLabel: t('missions.menu.delete'),
+            returnFocus: confirm.anchor,
+          }
+        }
+        onConfirm={async () => {
+          if (confirm) await actions.deleteMission(confirm.mission);
+        }}
+        onClose={() => setConfirm(null)}
+      />
+      {details && shown && (
+        <Suspense fallback={null}>
+          <DetailsDialog mission={shown} onClose={() => setDetails(null)} finalFocusEl={() => (details.anchor.isConnected ? details.anchor : null)} />
+        </Suspense>
+      )}
+    </PageLayout>
+  );
+}

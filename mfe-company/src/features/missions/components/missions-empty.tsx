@@ -1,0 +1,28 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  colleagues: boolean;
+  newButton: ReactNode;
+  /** the list could not be loaded: it shows empty, with a way to ask again */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** No mission (yet) in this tab: what to do next. */
+export function MissionsEmpty({ colleagues, newButton, failed, onRetry }: Props) {
+  const { t } = useTranslation('company');
+  return (
+    <Stack align="center" textAlign="center" gap="3" px="4" py="10" borderWidth="1px" borderRadius="md" borderStyle="dashed">
+      <Text fontWeight="semibold">{t(colleagues ? 'missions.empty.colleagues' : 'missions.empty.title')}</Text>
+      {!colleagues && <Text color="fg.muted">{t('missions.empty.body')}</Text>}
+      {!colleagues && newButton}
+      {failed && (
+        <Button variant="ghost" size="sm" onClick={onRetry}>
+          {t('missions.retry')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

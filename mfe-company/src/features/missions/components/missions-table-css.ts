@@ -1,0 +1,31 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { dataTableCss, focusRing } from '../../../components/data-table-css';
+
+/** The missions table: a whole row opens the mission, its name is the keyboard's button. */
+export const missionsTableCss: SystemStyleObject = {
+  ...dataTableCss('50rem'),
+  '& tbody tr': { cursor: 'pointer' },
+  '& td.number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& td.date': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& .open': {
+    fontWeight: 'medium',
+    color: 'brand.fg',
+    textAlign: 'start',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textDecorationColor: 'transparent',
+    textUnderlineOffset: '3px',
+    _hover: { textDecorationColor: 'currentColor' },
+    _focusVisible: focusRing,
+  },
+  '& .ended': {
+    display: 'inline-block',
+    ms: '2',
+    px: '1.5',
+    borderRadius: 'sm',
+    bg: 'gray.subtle',
+    color: 'gray.fg',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+  },
+};

@@ -1,0 +1,33 @@
+import { addTranslations, type Lang } from '@rapport/contracts';
+import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import en from '../../../locales/en.json';
+import fr from '../../../locales/fr.json';
+import type { MissionResponse } from '../../../lib/api/missions-api';
+import { MissionListPage, type DetailsDialogProps } from '../components/mission-list-page';
+import type { ListKind } from '../utils/list-kinds';
+import { companyAdmin } from '../../../testing/mission-fixtures';
+
+addTranslations('company', { en, fr });
+
+/** The details modal is another feature: here a stand-in that says which mission it shows. */
+function DetailsStandIn({ mission, onClose }: DetailsDialogProps) {
+  return (
+    <div role="dialog" aria-label={`Details of ${mission.mission_name}`}>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** The list of `kind` as a company admin sees it, on a mock API answering `missions` to the list call. */
+export function renderMissionList(kind: ListKind, missions: MissionResponse[] | MockRoutes['listMissions'], routes: MockRoutes = {}, lang: Lang = 'en') {
+  const api = mockApi({ listMissions: missions, ...routes });
+  const view = renderWithProviders(<MissionListPage kind={kind} DetailsDialog={DetailsStandIn} />, {
+    route: '/recruitments',
+    preloadedState: companyAdmin(),
+    lang,
+  });
+  return { api, ...view };
+}
