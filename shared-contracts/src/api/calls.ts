@@ -9,6 +9,7 @@ import type * as contact from './contact';
 import type * as content from './content';
 import type * as missions from './missions';
 import type * as results from './results';
+import type * as teams from './teams';
 
 export const addMatching: Call<typeof account.addMatching> = { method: 'POST', path: '/auth/user/add_matching', public: false };
 export const deleteMyAccount: Call<typeof account.deleteMyAccount> = { method: 'DELETE', path: '/auth/user', public: false };
@@ -60,3 +61,8 @@ export const getSelectedWords: Call<typeof results.getSelectedWords> = { method:
 export const saveResponseProgress: Call<typeof results.saveResponseProgress> = { method: 'PUT', path: '/result/response/', public: false };
 export const saveSelectedWords: Call<typeof results.saveSelectedWords> = { method: 'PUT', path: '/result/select/', public: false };
 export const submitIndividualResult: Call<typeof results.submitIndividualResult> = { method: 'PUT', path: '/result/individual_result/', public: false };
+export const getCompanyValues: Call<typeof teams.getCompanyValues> = { method: 'GET', path: '/company/values/', public: false };
+export const getContactAvatarMatchings: Call<typeof teams.getContactAvatarMatchings> = { method: 'POST', path: '/company/get_contact_avatar_matchings/', public: false };
+export const teamMatches: Call<typeof teams.teamMatches> = { method: 'POST', path: '/result/team_matches/', public: false };
+export const teamScores: Call<typeof teams.teamScores> = { method: 'POST', path: '/company/team_scores/', public: false };
+export const updateCompanyValues: Call<typeof teams.updateCompanyValues> = { method: 'PUT', path: '/company/values/', public: false };

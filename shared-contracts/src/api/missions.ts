@@ -74,6 +74,10 @@ export const mission = z.object({
   barometer_result_count: z.number().int(),
   /** the end date is after now and the mission is not archived: its link accepts answers */
   is_active: z.boolean(),
+  /** team building (spec section 2): the team's CPI, mean pair rui_smooth to 2 decimals (0..1); null for other kinds or without a pair */
+  cpi: z.number().nullable(),
+  /** team building: the smallest pair rui_smooth (0..1); null for other kinds or without a pair */
+  lowest_matching_score: z.number().nullable(),
 });
 export type MissionResponse = z.infer<typeof mission>;
 

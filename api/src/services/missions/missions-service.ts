@@ -164,6 +164,8 @@ async function missionResponses(deps: MissionsDeps, companyId: number, list: Sto
       default_questionnaire: mission.questionnaireType === null ? null : { questionnaire_type: mission.questionnaireType },
       barometer_result_count: counts.get(mission.id) ?? 0,
       is_active: missionIsActive(mission, now),
+      cpi: null,
+      lowest_matching_score: null,
     };
   });
 }

@@ -54,6 +54,8 @@ export function mission(overrides: Partial<MissionResponse> = {}): MissionRespon
     default_questionnaire: { questionnaire_type: 'workplace' },
     barometer_result_count: 0,
     is_active: true,
+    cpi: null,
+    lowest_matching_score: null,
     ...overrides,
   };
 }
