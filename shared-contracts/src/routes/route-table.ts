@@ -36,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...missionPages('/onboardings'),
   ...missionPages('/team-building'),
   ...missionPages('/values'),
+  company('/values/settings'),
   company('/barometer'),
   { path: '/barometerquestionnaire/:companyName', remote: 'barometer', access: 'public' },
 ];
@@ -58,6 +59,8 @@ export const PATHS = {
   onboardings: '/onboardings',
   teamBuilding: '/team-building',
   values: '/values',
+  /** the company's avatar and values (extra supported fields) */
+  valuesSettings: '/values/settings',
   barometer: '/barometer',
 } as const;
 
