@@ -82,7 +82,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 };
 
 /** Tags every list a mutation may change, so lists reload after it. */
-export const TAG_TYPES = ['Profile', 'Progress', 'Result', 'Matching', 'Contact', 'Mission', 'Barometer'] as const;
+export const TAG_TYPES = ['Profile', 'Progress', 'Result', 'Matching', 'Contact', 'Mission', 'Barometer', 'Values'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** The RTK Query api: remotes add their endpoints with `api.injectEndpoints`. */
