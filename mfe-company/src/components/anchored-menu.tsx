@@ -1,4 +1,4 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { chakra, Menu, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 export interface MenuEntry<V extends string> {
@@ -8,6 +8,10 @@ export interface MenuEntry<V extends string> {
   danger?: boolean;
   /** it opens a dialog, which takes the focus over (the menu does not give it back to the row) */
   opensDialog?: boolean;
+  /** shown but not available: still focusable and read out (WAI-ARIA menus), never chosen */
+  disabled?: boolean;
+  /** a second line under the label, e.g. why the entry is disabled */
+  hint?: string;
 }
 
 interface Props<V extends string> {
@@ -55,7 +59,9 @@ export function AnchoredMenu<V extends string>({ anchor, label, entries, onChoos
     onClose();
   };
   const choose = (value: V) => {
-    handedOver.current = entries.find((entry) => entry.value === value)?.opensDialog ?? false;
+    const entry = entries.find((candidate) => candidate.value === value);
+    if (entry?.disabled) return;
+    handedOver.current = entry?.opensDialog ?? false;
     if (handedOver.current && !portal) pending.current = value;
     else onChoose(value);
   };
@@ -63,8 +69,23 @@ export function AnchoredMenu<V extends string>({ anchor, label, entries, onChoos
     <Menu.Positioner>
       <Menu.Content>
         {entries.map((entry) => (
-          <Menu.Item key={entry.value} value={entry.value} color={entry.danger ? 'fg.error' : undefined}>
-            {entry.label}
+          <Menu.Item
+            key={entry.value}
+            value={entry.value}
+            color={entry.danger ? 'fg.error' : undefined}
+            aria-disabled={entry.disabled || undefined}
+            closeOnSelect={entry.disabled ? false : undefined}
+          >
+            {entry.hint ? (
+              <chakra.span display="flex" flexDirection="column">
+                <span>{entry.label}</span>
+                <chakra.span fontSize="xs" color="fg.muted">
+                  {entry.hint}
+                </chakra.span>
+              </chakra.span>
+            ) : (
+              entry.label
+            )}
           </Menu.Item>
         ))}
       </Menu.Content>
