@@ -35,7 +35,6 @@ async function toast(page: Page, text: string) {
 /** The mission's row in the list (the table of the selected tab). */
 const missionRow = (page: Page, reference: string) => page.getByRole('row', { name: new RegExp(reference.replace(/[()]/g, '\\$&')) });
 
-/** Ticks a contact in a members picker, found through its search box. */
 /** A member's relational index once the table has its scores: rows say "Loading…" across the score columns until then. */
 async function relationalIndex(details: Locator, row: Locator): Promise<string> {
   await details.locator('table[aria-busy="false"]').waitFor();
@@ -44,6 +43,7 @@ async function relationalIndex(details: Locator, row: Locator): Promise<string> 
   return (await cell.innerText()).trim();
 }
 
+/** Ticks a contact in a members picker, found through its search box. */
 async function pick(page: Page, picker: string, search: string, label: RegExp) {
   await page.getByRole('searchbox', { name: `Search: ${picker}` }).fill(search);
   await page.getByRole('checkbox', { name: label }).check();
