@@ -23,11 +23,5 @@ const COLUMNS: Record<ScoreKey, ScoreColumn> = {
 export const scoreColumns = (kind: DetailsKind): ScoreColumn[] =>
   (kind === 'O' ? (['II', 'FE', 'CO'] as const) : (['RI', 'FE', 'DC', 'CP', 'CO', 'UN'] as const)).map((key) => COLUMNS[key]);
 
-/**
- * Spec section 9 and scoring.md: match percent = ceil(score x 100), the score first rounded to
- * 9 decimals so that floating-point noise cannot turn 0.07 into 8 %.
- */
-export function matchPercent(score: number): number {
-  const rounded = Math.round(score * 1e9) / 1e9;
-  return Math.ceil(Math.round(rounded * 100 * 1e6) / 1e6);
-}
+/** Spec section 9: the one rounding of a match (shared with the lists, which show a team's lowest score). */
+export { matchPercent } from '../../../lib/percent';

@@ -196,3 +196,98 @@ describe('the mission row menu', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/?mission=${backend.mission_referral}`);
   });
 });
+
+describe('the team building and values lists', () => {
+  const employee = (first: string, last: string, id: number) => person(first, last, { id, contact_type: 'E' });
+  const bench = (contact: ReturnType<typeof person>) => ({ contact, benchmark_type: 'employee' as const });
+  const platform = mission({
+    pk: 70,
+    type: 'T',
+    mission_type: 'T',
+    mission_name: 'Platform team',
+    reference: 'TB-PLAT',
+    mission_manager: employee('Grace', 'Hopper', 71),
+    mission_benchmarks: [bench(employee('Alan', 'Turing', 72)), bench(employee('Tim', 'Berners-Lee', 73)), bench(employee('Ada', 'Lovelace', 74))],
+    cpi: 0.57,
+    lowest_matching_score: 0.4123,
+  });
+  const pair = mission({
+    pk: 71,
+    type: 'T',
+    mission_type: 'T',
+    mission_name: 'Pair team',
+    reference: 'TB-PAIR',
+    mission_manager: employee('Linus', 'Torvalds', 75),
+    mission_benchmarks: [bench(employee('Ken', 'Thompson', 76))],
+    cpi: 0.8,
+    lowest_matching_score: 0.8,
+  });
+
+  it('lists my team building missions: manager names, CPI, team headcount and lowest score, "-" for a team of one benchmark', async () => {
+    const { api } = renderMissionList('T', [platform, pair]);
+    await screen.findByRole('table');
+    expect(api.callsTo('listMissions')[0].query).toEqual({ mission_type: 'T' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Team building missions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Team Building Missions']);
+    expect(headers()).toEqual(['Mission name', 'Reference', 'Manager last name', 'Manager first name', 'CPI', 'Team headcount', 'Lowest matching score', 'Actions']);
+    expect(screen.getByTitle('Collective Performance Index')).toHaveTextContent('CPI');
+    expect(within(rowOf('Platform team')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual([
+      'TB-PLAT',
+      'Hopper',
+      'Grace',
+      '57%',
+      '4',
+      '42%',
+    ]);
+    const cells = within(rowOf('Pair team')).getAllByRole('cell');
+    const reason = 'Not shown: the team has fewer than two members besides the manager';
+    expect(cells.slice(0, 6).map((cell) => cell.textContent)).toEqual(['TB-PAIR', 'Torvalds', 'Linus', `-${reason}`, '2', `-${reason}`]);
+    expect(within(cells[3]).getByText('-')).toHaveAttribute('aria-hidden', 'true');
+    expect(cells[3]).toHaveAttribute('title', reason);
+    expect(screen.getByRole('link', { name: 'New mission' })).toHaveAttribute('href', '/team-building/add');
+    expect(screen.queryByRole('link', { name: 'Our values' })).not.toBeInTheDocument();
+  });
+
+  it('says "-" when the server has no score for a larger team', async () => {
+    renderMissionList('T', [{ ...platform, cpi: null, lowest_matching_score: null }]);
+    await screen.findByRole('table');
+    const cells = within(rowOf('Platform team')).getAllByRole('cell');
+    expect(cells[3]).toHaveTextContent('-No score yet: fewer than two people of the team have completed the evaluation');
+    expect(cells[5]).toHaveTextContent(/^-No score yet/);
+  });
+
+  it('offers the same row menu on a team', async () => {
+    const { user } = renderMissionList('T', [platform]);
+    await openMenu(user, 'Platform team');
+    const menu = await screen.findByRole('menu', { name: 'Actions for Platform team' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Delete', 'Copy the invitation link']);
+  });
+
+  it('lists my values missions: headcount, creation and end dates, no manager; a link to our values', async () => {
+    const values = mission({
+      pk: 80,
+      type: 'V',
+      mission_type: 'V',
+      mission_name: 'Values 2026',
+      reference: 'VAL-26',
+      mission_creation_date: new Date(2026, 2, 5, 10).toISOString(),
+      mission_end_date: new Date(2099, 10, 20, 23, 59).toISOString(),
+      mission_member: [person('Ada', 'Lovelace'), person('Edsger', 'Dijkstra'), person('Barbara', 'Liskov')],
+    });
+    const { api } = renderMissionList('V', [values]);
+    await screen.findByRole('table');
+    expect(api.callsTo('listMissions')[0].query).toEqual({ mission_type: 'V' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Values missions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My values missions']);
+    expect(headers()).toEqual(['Mission name', 'Reference', 'Headcount', 'Creation date', 'Estimated end date', 'Actions']);
+    expect(within(rowOf('Values 2026')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['VAL-26', '3', '03/05/2026', '11/20/2099', '⋮']);
+    expect(screen.getByRole('link', { name: 'Our values' })).toHaveAttribute('href', '/values/settings');
+    expect(screen.getByRole('link', { name: 'New mission' })).toHaveAttribute('href', '/values/add');
+  });
+
+  it('says Nos valeurs and its tab in French', async () => {
+    renderMissionList('V', [mission({ type: 'V', mission_type: 'V' })], {}, 'fr');
+    expect(await screen.findByRole('link', { name: 'Nos valeurs' })).toHaveAttribute('href', '/values/settings');
+    expect(screen.getByRole('tab', { name: 'Mes missions valeurs' })).toBeInTheDocument();
+  });
+});

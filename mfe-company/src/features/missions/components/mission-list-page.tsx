@@ -35,7 +35,7 @@ interface Target {
 
 const PANEL_ID = 'missions-panel';
 
-/** `/recruitments`, `/mobilities`, `/onboardings`: the company's missions of one kind. */
+/** `/recruitments`, `/mobilities`, `/onboardings`, `/team-building`, `/values`: the company's missions of one kind. */
 export function MissionListPage({ kind, DetailsDialog }: Props) {
   const { t } = useTranslation('company');
   const config = LIST_KINDS[kind];
@@ -75,7 +75,14 @@ export function MissionListPage({ kind, DetailsDialog }: Props) {
       <Stack gap="4">
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'flex-end' }} gap="3">
           <MissionTabs tabs={tabs} selected={tab} onSelect={setTab} label={t('missions.tabs.label')} panelId={PANEL_ID} />
-          {newButton}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            {config.settings && (
+              <Button asChild variant="outline" w={{ base: 'full', sm: 'auto' }}>
+                <RouterLink to={config.settings}>{t('missions.ourValues')}</RouterLink>
+              </Button>
+            )}
+            {newButton}
+          </Stack>
         </Stack>
         <div role="tabpanel" id={PANEL_ID} aria-labelledby={`${PANEL_ID}-tab-${tab}`}>
           {missions.isLoading || (missions.isFetching && missions.isError) ? (

@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { MissionResponse } from '../../../lib/api/missions-api';
+import { teamHeadcount, teamScore, type ListColumn, type TeamScoreGap } from '../utils/list-columns';
 import { managerName, TABLE_TEXT_LIMIT } from '../utils/mission-list';
 import { CutText } from '../../../components/cut-text';
 
@@ -12,20 +13,80 @@ export interface RowLabels {
   endedHint: string;
   menuFor: (name: string) => string;
   date: (iso: string) => string;
+  /** what "-" means, for screen readers and on hover */
+  gap: Record<TeamScoreGap, string>;
 }
 
 interface Props {
   mission: MissionResponse;
+  columns: readonly ListColumn[];
   labels: RowLabels;
   menuOpen: boolean;
   onAction: OnRowAction;
+}
+
+const cut = (text: string) => <CutText limit={TABLE_TEXT_LIMIT} text={text} />;
+
+/** A team score, or "-" with its reason (read out, and on hover). */
+function ScoreCell({ mission, which, gap }: { mission: MissionResponse; which: 'cpi' | 'lowestScore'; gap: RowLabels['gap'] }) {
+  const score = teamScore(mission, which);
+  if ('percent' in score) return <td className="number">{`${score.percent}%`}</td>;
+  return (
+    <td className="number" title={gap[score.gap]}>
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">{gap[score.gap]}</span>
+    </td>
+  );
+}
+
+function cell(column: ListColumn, mission: MissionResponse, labels: RowLabels): ReactNode {
+  const manager = mission.mission_manager;
+  switch (column) {
+    case 'reference':
+      return <td key={column}>{mission.reference}</td>;
+    case 'members':
+    case 'headcount':
+      return (
+        <td key={column} className="number">
+          {mission.mission_member.length}
+        </td>
+      );
+    case 'created':
+      return (
+        <td key={column} className="date">
+          {labels.date(mission.mission_creation_date)}
+        </td>
+      );
+    case 'endDate':
+      return (
+        <td key={column} className="date">
+          {labels.date(mission.mission_end_date)}
+        </td>
+      );
+    case 'manager':
+      return <td key={column}>{cut(managerName(mission))}</td>;
+    case 'managerLast':
+      return <td key={column}>{cut(manager?.last_name ?? '')}</td>;
+    case 'managerFirst':
+      return <td key={column}>{cut(manager?.first_name ?? '')}</td>;
+    case 'cpi':
+      return <ScoreCell key={column} mission={mission} which="cpi" gap={labels.gap} />;
+    case 'lowestScore':
+      return <ScoreCell key={column} mission={mission} which="lowestScore" gap={labels.gap} />;
+    case 'teamHeadcount':
+      return (
+        <td key={column} className="number">
+          {teamHeadcount(mission)}
+        </td>
+      );
+  }
 }
 
 /**
  * One mission. Its name is a button (keyboard and screen readers open the details there); a
  * click anywhere else on the row does the same, but for the menu button.
  */
-export const MissionRow = memo(function MissionRow({ mission, labels, menuOpen, onAction }: Props) {
+export const MissionRow = memo(function MissionRow({ mission, columns, labels, menuOpen, onAction }: Props) {
   const name = mission.mission_name;
   return (
     <tr
@@ -38,7 +99,7 @@ export const MissionRow = memo(function MissionRow({ mission, labels, menuOpen, 
     >
       <th scope="row">
         <button type="button" className="open" onClick={(event) => onAction('open', mission, event.currentTarget)}>
-          <CutText limit={TABLE_TEXT_LIMIT} text={name} />
+          {cut(name)}
         </button>
         {!mission.is_active && (
           <span className="ended" title={labels.endedHint}>
@@ -46,13 +107,7 @@ export const MissionRow = memo(function MissionRow({ mission, labels, menuOpen, 
           </span>
         )}
       </th>
-      <td>{mission.reference}</td>
-      <td className="number">{mission.mission_member.length}</td>
-      <td className="date">{labels.date(mission.mission_creation_date)}</td>
-      <td className="date">{labels.date(mission.mission_end_date)}</td>
-      <td>
-        <CutText limit={TABLE_TEXT_LIMIT} text={managerName(mission)} />
-      </td>
+      {columns.map((column) => cell(column, mission, labels))}
       <td>
         <button
           type="button"

@@ -5,6 +5,7 @@ import { dataTableCss, focusRing } from '../../../components/data-table-css';
 export const missionsTableCss: SystemStyleObject = {
   ...dataTableCss('50rem'),
   '& tbody tr': { cursor: 'pointer' },
+  '& thead abbr': { textDecoration: 'none', cursor: 'help' },
   '& td.number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& td.date': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   '& .open': {

@@ -3,6 +3,7 @@ import { formatDate } from '@rapport/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionResponse } from '../../../lib/api/missions-api';
+import { columnHeader, LIST_COLUMNS } from '../utils/list-columns';
 import type { ListKind } from '../utils/list-kinds';
 import { MissionRow, type OnRowAction, type RowLabels } from './mission-row';
 import { missionsTableCss } from './missions-table-css';
@@ -28,10 +29,11 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
       endedHint: t('missions.table.endedHint'),
       menuFor: (name) => t('missions.menu.open', { name }),
       date: (iso) => formatDate(iso, lang),
+      gap: { smallTeam: t('missions.table.gap.smallTeam'), noScore: t('missions.table.gap.noScore') },
     }),
     [t, lang],
   );
-  const onboarding = kind === 'O';
+  const columns = LIST_COLUMNS[kind];
   return (
     <Box
       role="region"
@@ -46,11 +48,15 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
         <thead>
           <tr>
             <th scope="col">{t('missions.table.name')}</th>
-            <th scope="col">{t('missions.table.reference')}</th>
-            <th scope="col">{t(onboarding ? 'missions.table.mentors' : 'missions.table.candidates')}</th>
-            <th scope="col">{t('missions.table.created')}</th>
-            <th scope="col">{t('missions.table.endDate')}</th>
-            <th scope="col">{t(onboarding ? 'missions.table.personToOnboard' : 'missions.table.manager')}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column === 'cpi' ? (
+                  <abbr title={t('missions.table.cpiTitle')}>{t('missions.table.cpi')}</abbr>
+                ) : (
+                  t(`missions.table.${columnHeader(column, kind)}`)
+                )}
+              </th>
+            ))}
             <th scope="col">
               <span className="sr-only">{t('missions.table.actions')}</span>
             </th>
@@ -58,7 +64,7 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
         </thead>
         <tbody>
           {missions.map((mission) => (
-            <MissionRow key={mission.pk} mission={mission} labels={labels} menuOpen={menuPk === mission.pk} onAction={onAction} />
+            <MissionRow key={mission.pk} mission={mission} columns={columns} labels={labels} menuOpen={menuPk === mission.pk} onAction={onAction} />
           ))}
         </tbody>
       </chakra.table>

@@ -1,21 +1,27 @@
 import { PATHS } from '@rapport/contracts';
 
-/** The mission kinds that have a list of this feature: recruitment, mobility, onboarding. */
-export type ListKind = 'R' | 'M' | 'O';
+/** The mission kinds that have a list of this feature: recruitment, mobility, onboarding, team building, values. */
+export type ListKind = 'R' | 'M' | 'O' | 'T' | 'V';
+
+/** A list's key under `pages` (title and intro). */
+export type ListPage = 'recruitments' | 'mobilities' | 'onboardings' | 'team-building' | 'values';
 
 export interface ListKindConfig {
   /** the list's path; its form is at `${path}/add` */
   path: string;
-  /** the list's key under `pages` (title and intro) */
-  page: 'recruitments' | 'mobilities' | 'onboardings';
+  page: ListPage;
   /** spec section 2: only the recruitment list shows the colleagues tab */
   colleaguesTab: boolean;
+  /** a link beside New mission: the values list leads to the company's values (their settings) */
+  settings?: string;
 }
 
 export const LIST_KINDS: Record<ListKind, ListKindConfig> = {
   R: { path: PATHS.recruitments, page: 'recruitments', colleaguesTab: true },
   M: { path: PATHS.mobilities, page: 'mobilities', colleaguesTab: false },
   O: { path: PATHS.onboardings, page: 'onboardings', colleaguesTab: false },
+  T: { path: PATHS.teamBuilding, page: 'team-building', colleaguesTab: false },
+  V: { path: PATHS.values, page: 'values', colleaguesTab: false, settings: PATHS.valuesSettings },
 };
 
 export type MissionTab = 'mine' | 'colleagues';
