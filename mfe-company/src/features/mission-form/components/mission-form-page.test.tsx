@@ -195,3 +195,107 @@ describe('saving a mission', () => {
     expect(call.body).toMatchObject({ mission_member: [ADA.id], mission_viewers: [TIM.id], mission_manager: ALAN.id, mission_benchmarks: [{ id: GRACE.id, benchmark_type: 'employee' }] });
   });
 });
+
+describe('the team building and values forms', () => {
+  const toasts = toastsOfEachTest();
+
+  async function fillTexts(user: UserEvent) {
+    await user.type(field(/^Mission Name/), 'Platform team');
+    await user.type(field(/^Mission Reference/), 'TB-1');
+    await user.type(endDate(), '2099-12-31');
+    await user.type(field(/^Description/), 'The platform team');
+  }
+
+  it('team building: manager and team rows of employees, no members checklist; rows without a contact are dropped', async () => {
+    const { api, user } = renderMissionForm('T', { createMission: mission({ pk: 31, type: 'T', mission_type: 'T' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team Building Form' })).toBeInTheDocument();
+    await waitFor(() => expect(optionsOf(manager())).toHaveLength(4));
+    expect(screen.queryByRole('group', { name: /Candidates|Mentors/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const row = (n: number) => screen.getByRole('combobox', { name: `Team member ${n}` });
+    expect(optionsOf(row(1)).slice(1)).toEqual([optionOf(ALAN), optionOf(GRACE), optionOf(TIM)]);
+
+    await fillTexts(user);
+    await user.selectOptions(manager(), optionOf(ALAN));
+    expect(optionsOf(row(1))).not.toContain(optionOf(ALAN));
+    await user.selectOptions(row(1), optionOf(GRACE));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of team member 1' }), 'Manager');
+    await user.click(screen.getByRole('button', { name: 'Add Team member' }));
+    expect(optionsOf(row(2)).slice(1)).toEqual([optionOf(TIM)]);
+    expect(optionsOf(screen.getByRole('combobox', { name: 'Role of team member 2' }))).toEqual(['Employee', 'Manager']);
+    await user.selectOptions(row(2), optionOf(TIM));
+    await user.click(screen.getByRole('button', { name: 'Add Team member' }));
+    await user.click(screen.getByRole('button', { name: 'Save mission' }));
+    expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission successfully added' }));
+    expect(api.callsTo('createMission')[0].body).toMatchObject({
+      type: 'T',
+      mission_manager: ALAN.id,
+      mission_member: [],
+      mission_benchmarks: [
+        { id: GRACE.id, benchmark_type: 'manager' },
+        { id: TIM.id, benchmark_type: 'employee' },
+      ],
+    });
+  });
+
+  it('team building requires the manager', async () => {
+    const { api, user } = renderMissionForm('T');
+    await waitFor(() => expect(optionsOf(manager())).toHaveLength(4));
+    await fillTexts(user);
+    await user.click(screen.getByRole('button', { name: 'Save mission' }));
+    expect(manager()).toHaveAccessibleDescription('Required');
+    expect(manager()).toHaveFocus();
+    expect(api.callsTo('createMission')).toHaveLength(0);
+  });
+
+  it('values: no manager and no team table; the members are candidates, optional', async () => {
+    const { api, user } = renderMissionForm('V', { createMission: mission({ pk: 32, type: 'V', mission_type: 'V' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Values form' })).toBeInTheDocument();
+    const candidates = await screen.findByRole('list', { name: 'Candidates' });
+    await waitFor(() => expect(within(candidates).getAllByRole('checkbox')).toHaveLength(2));
+    expect(within(candidates).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([optionOf(ADA), optionOf(EDSGER)]);
+    expect(screen.queryByRole('combobox', { name: /^Manager/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Team member' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New candidate' })).toHaveAttribute('data-types', 'C');
+
+    await fillTexts(user);
+    await user.click(screen.getByRole('button', { name: 'Save mission' }));
+    expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
+    expect(api.callsTo('createMission')[0].body).toMatchObject({ type: 'V', mission_manager: null, mission_member: [], mission_benchmarks: [] });
+  });
+
+  it('values: sends the chosen candidates; a server error about the hidden manager is said in a toast', async () => {
+    const refusal = json({ status: 0, message: 'The manager and the team members must be employees.', code: 'mission.employees_only', field: 'mission_manager' }, 400);
+    const { api, user } = renderMissionForm('V', { createMission: refusal });
+    await screen.findByRole('heading', { level: 1, name: 'Values form' });
+    await fillTexts(user);
+    await user.click(await screen.findByRole('checkbox', { name: optionOf(EDSGER) }));
+    await user.click(screen.getByRole('button', { name: 'Save mission' }));
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'The manager and the team members must be employees.' })));
+    expect(api.callsTo('createMission')[0].body).toMatchObject({ mission_member: [EDSGER.id] });
+  });
+
+  it('edits a team building mission at /team-building/{id}/update with its rows', async () => {
+    const saved = mission({
+      pk: 40,
+      type: 'T',
+      mission_type: 'T',
+      mission_name: 'Platform team',
+      mission_manager: ALAN,
+      mission_benchmarks: [
+        { contact: GRACE, benchmark_type: 'manager' },
+        { contact: TIM, benchmark_type: 'employee' },
+      ],
+    });
+    const { api, user } = renderMissionForm('T', { getMission: saved, updateMission: { message: 'Mission successfully updated' } }, '/team-building/40/update');
+    expect(await screen.findByDisplayValue('Platform team')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team member 2' })).toHaveDisplayValue(optionOf(TIM)));
+    expect(screen.getByRole('combobox', { name: 'Role of team member 1' })).toHaveDisplayValue('Manager');
+    await user.click(screen.getByRole('button', { name: 'Remove team member 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save mission' }));
+    expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
+    expect(api.callsTo('updateMission')[0].body).toMatchObject({ type: 'T', mission_manager: ALAN.id, mission_benchmarks: [{ id: TIM.id, benchmark_type: 'employee' }] });
+  });
+});

@@ -5,7 +5,7 @@ import { NativeSelect } from '../../../components/native-select';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useDescribedField } from '../hooks/use-described-field';
 import { useMissionForm } from '../hooks/use-mission-form';
-import { LIMITS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
+import { KIND_FIELDS, LIMITS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
 import { ContactPicker } from './contact-picker';
 import { ContactSelectField } from './contact-select-field';
 import { InvitationLinkField } from './invitation-link-field';
@@ -23,11 +23,15 @@ interface Props {
   NewContactDialog: NewContactDialogType;
 }
 
-/** The mission form of spec section 2: texts, questionnaire, manager, members, team, Save mission. */
+/**
+ * The mission form of spec section 2: texts, questionnaire, then the people the kind has
+ * (KIND_FIELDS): manager, members, team; Save mission.
+ */
 export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props) {
   const { t } = useTranslation('company');
   const form = useMissionForm(kind, mission, onSaved);
   const { values } = form;
+  const fields = KIND_FIELDS[kind];
   const text = (field: 'mission_name' | 'reference' | 'mission_description') => ({
     name: field,
     value: values[field],
@@ -89,32 +93,36 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
           </NativeSelect>
           {questionnaireError && <Field.ErrorText>{questionnaireError}</Field.ErrorText>}
         </Field.Root>
-        <ContactSelectField
-          label={t(kind === 'O' ? 'missionForm.fields.personToOnboard' : 'missionForm.fields.manager')}
-          placeholder={t(kind === 'O' ? 'missionForm.choosePerson' : 'missionForm.chooseManager')}
-          options={form.options.manager}
-          value={values.manager}
-          loading={form.contactsLoading}
-          error={form.errorFor('manager')}
-          onChange={(value) => form.set('manager', value)}
-          onBlur={() => form.touch('manager')}
-          shortcut={newEmployee}
-          {...form.register('manager')}
-        />
-        <ContactPicker
-          label={t(`missionForm.members.${kind}`)}
-          options={form.options.members}
-          contacts={form.contacts}
-          selected={values.members}
-          onChange={(members) => form.set('members', members)}
-          onBlur={() => form.touch('members')}
-          required={kind === 'R'}
-          loading={form.contactsLoading}
-          error={form.errorFor('members')}
-          shortcut={memberShortcut}
-          {...form.register('members')}
-        />
-        {kind !== 'O' && (
+        {fields.manager && (
+          <ContactSelectField
+            label={t(kind === 'O' ? 'missionForm.fields.personToOnboard' : 'missionForm.fields.manager')}
+            placeholder={t(kind === 'O' ? 'missionForm.choosePerson' : 'missionForm.chooseManager')}
+            options={form.options.manager}
+            value={values.manager}
+            loading={form.contactsLoading}
+            error={form.errorFor('manager')}
+            onChange={(value) => form.set('manager', value)}
+            onBlur={() => form.touch('manager')}
+            shortcut={newEmployee}
+            {...form.register('manager')}
+          />
+        )}
+        {fields.members && (
+          <ContactPicker
+            label={t(`missionForm.members.${kind}`)}
+            options={form.options.members}
+            contacts={form.contacts}
+            selected={values.members}
+            onChange={(members) => form.set('members', members)}
+            onBlur={() => form.touch('members')}
+            required={kind === 'R'}
+            loading={form.contactsLoading}
+            error={form.errorFor('members')}
+            shortcut={memberShortcut}
+            {...form.register('members')}
+          />
+        )}
+        {fields.team && (
           <TeamTable
             rows={values.team}
             optionsFor={form.options.team}

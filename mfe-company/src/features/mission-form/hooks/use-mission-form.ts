@@ -7,6 +7,7 @@ import {
   CHECKED_FIELDS,
   defaultQuestionnaire,
   emptyMission,
+  KIND_FIELDS,
   localDay,
   missionFormErrors,
   missionRequest,
@@ -21,6 +22,9 @@ import {
   type MissionFormValues,
   type TeamRow,
 } from '../utils/mission-form-rules';
+
+/** Whether the form of `kind` shows the field a server error names. */
+const shown = (field: FormField, kind: FormKind): boolean => (field === 'manager' || field === 'members' || field === 'team' ? KIND_FIELDS[kind][field] : true);
 
 /** Spec section 9: the form is sent 500 ms after the click. */
 export const SUBMIT_DELAY_MS = 500;
@@ -99,8 +103,8 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
       setPending(false);
       const field = serverField(error);
       const message = serverMessage(error, t('missionForm.failed'));
-      // the team table is hidden in onboarding: its errors are said by a toast there
-      if (field && (field !== 'team' || kind !== 'O')) {
+      // a field the kind does not show (the team table in onboarding): its errors are said by a toast
+      if (field && shown(field, kind)) {
         setServerErrors({ [field]: message });
         elements.current[field]?.focus();
       } else {

@@ -1,5 +1,5 @@
 import { mission, person } from '../../../testing/mission-fixtures';
-import { emptyMission, endOfDayIso, missionFormErrors, missionRequest, pickerOptions, serverField, teamRow, valuesOf, type MissionFormValues } from './mission-form-rules';
+import { emptyMission, endOfDayIso, missionFormErrors, missionRequest, pickerOptions, serverField, teamRow, valuesOf, type FormKind, type MissionFormValues } from './mission-form-rules';
 
 const valid = (): MissionFormValues => ({
   ...emptyMission(),
@@ -11,7 +11,7 @@ const valid = (): MissionFormValues => ({
   manager: '3',
   members: [11],
 });
-const keys = (values: MissionFormValues, kind: 'R' | 'M' | 'O' = 'R') =>
+const keys = (values: MissionFormValues, kind: FormKind = 'R') =>
   Object.fromEntries(Object.entries(missionFormErrors(values, kind, '2026-06-15')).map(([field, error]) => [field, error.key]));
 
 describe('the mission form rules', () => {
@@ -105,5 +105,29 @@ describe('the mission form rules', () => {
     expect(serverField({ data: { field: 'mission_member.2' } })).toBe('members');
     expect(serverField({ data: { field: 'company' } })).toBeNull();
     expect(serverField({ status: 500 })).toBeNull();
+  });
+
+  it('requires the manager in team building, not in values; members in neither', () => {
+    expect(keys({ ...valid(), manager: '', members: [] }, 'T')).toEqual({ manager: 'missionForm.errors.required' });
+    expect(keys({ ...valid(), manager: '', members: [] }, 'V')).toEqual({});
+  });
+
+  it('offers candidates as values members, employees as team building manager and team', () => {
+    const contacts = [person('Alan', 'Turing', { id: 3, contact_type: 'E' }), person('Grace', 'Hopper', { id: 4, contact_type: 'M' }), person('Ada', 'Lovelace', { id: 11, contact_type: 'C' })];
+    const ids = (list: readonly { id: number }[]) => list.map((contact) => contact.id);
+    const values = { ...valid(), manager: '', members: [] as number[], team: [teamRow()] };
+    expect(ids(pickerOptions(contacts, values, 'V').members)).toEqual([11]);
+    const team = pickerOptions(contacts, { ...values, manager: '3' }, 'T');
+    expect(ids(team.manager)).toEqual([3, 4]);
+    expect(ids(team.team(values.team[0]))).toEqual([4]);
+  });
+
+  it('sends no manager for a values mission', () => {
+    expect(missionRequest({ ...valid(), manager: '3' }, 'V', 7, { mission_viewers: [], mission_delegates: [] })).toMatchObject({ type: 'V', mission_manager: null });
+    expect(missionRequest({ ...valid(), team: [teamRow(), teamRow('4', 'manager')] }, 'T', 7, { mission_viewers: [], mission_delegates: [] })).toMatchObject({
+      type: 'T',
+      mission_manager: 3,
+      mission_benchmarks: [{ id: 4, benchmark_type: 'manager' }],
+    });
   });
 });

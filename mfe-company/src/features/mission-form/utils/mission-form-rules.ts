@@ -3,8 +3,27 @@ import type { BenchmarkType } from '@rapport/contracts/entities/mission';
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 
-/** The mission kinds this form edits: recruitment, mobility, onboarding. */
-export type FormKind = 'R' | 'M' | 'O';
+/** The mission kinds this form edits: recruitment, mobility, onboarding, team building, values. */
+export type FormKind = 'R' | 'M' | 'O' | 'T' | 'V';
+
+/** Which people fields a kind's form shows (spec sections 2 and 5). */
+export interface KindFields {
+  /** the manager (the person to onboard in onboarding); values missions have none */
+  manager: boolean;
+  /** the members checklist: candidates, internal candidates, mentors, values members; not in team building */
+  members: boolean;
+  /** the team table (benchmark rows): mobility, recruitment and team building */
+  team: boolean;
+}
+
+export const KIND_FIELDS: Record<FormKind, KindFields> = {
+  R: { manager: true, members: true, team: true },
+  M: { manager: true, members: true, team: true },
+  // onboarding starts with one empty team row but does not show the table (spec section 2)
+  O: { manager: true, members: true, team: false },
+  T: { manager: true, members: false, team: true },
+  V: { manager: false, members: true, team: false },
+};
 
 /** Spec section 5 (and 9): the limits of the form's texts. */
 export const LIMITS = { reference: 20, mission_name: 80, mission_description: 1000 } as const;
@@ -81,7 +100,8 @@ export function missionFormErrors(values: MissionFormValues, kind: FormKind, tod
   else if (values.end_date < today) errors.end_date = FORM_ERRORS.futureDate;
   text('mission_description');
   if (!values.questionnaire) errors.questionnaire = FORM_ERRORS.required;
-  if (!values.manager) errors.manager = FORM_ERRORS.required;
+  // spec section 5: the manager is required but for values missions
+  if (KIND_FIELDS[kind].manager && !values.manager) errors.manager = FORM_ERRORS.required;
   if (kind === 'R' && values.members.length === 0) errors.members = FORM_ERRORS.required;
   return errors;
 }
@@ -130,8 +150,11 @@ export function defaultQuestionnaire(types: readonly QuestionnaireType[], compan
 export const isEmployee = (contact: CompanyContact): boolean => contact.contact_type === 'E' || contact.contact_type === 'M';
 export const isCandidate = (contact: CompanyContact): boolean => contact.contact_type === 'C';
 
-/** Spec section 5: recruitment candidates are candidates; mobility's internal candidates and onboarding's mentors are employees. */
-export const memberTypes = (kind: FormKind): readonly ('C' | 'E')[] => (kind === 'R' ? ['C'] : ['E']);
+/**
+ * Spec section 5: recruitment candidates and values members are candidates; mobility's
+ * internal candidates and onboarding's mentors are employees.
+ */
+export const memberTypes = (kind: FormKind): readonly ('C' | 'E')[] => (kind === 'R' || kind === 'V' ? ['C'] : ['E']);
 
 /**
  * The contacts each picker offers (spec section 5): manager and team members are employees,
@@ -143,7 +166,7 @@ export function pickerOptions(contacts: readonly CompanyContact[], values: Missi
   const teamIds = values.team.filter((row) => row.contact).map((row) => Number(row.contact));
   const inTeam = new Set(teamIds);
   const employees = contacts.filter(isEmployee);
-  const memberPool = kind === 'R' ? contacts.filter(isCandidate) : employees;
+  const memberPool = memberTypes(kind)[0] === 'C' ? contacts.filter(isCandidate) : employees;
   return {
     manager: employees.filter((contact) => !members.has(contact.id) && !inTeam.has(contact.id)),
     members: memberPool.filter((contact) => contact.id !== manager && !inTeam.has(contact.id)),
@@ -163,7 +186,8 @@ export interface KeptPeople {
 
 /**
  * The createMission / updateMission body (contract missionFields): texts trimmed, the end of
- * the chosen day, team rows without a contact dropped (spec section 5).
+ * the chosen day, team rows without a contact dropped (spec section 5). A values mission has
+ * no manager.
  */
 export function missionRequest(values: MissionFormValues, kind: FormKind, companyPk: number | null, kept: KeptPeople) {
   return {
@@ -174,7 +198,7 @@ export function missionRequest(values: MissionFormValues, kind: FormKind, compan
     type: kind,
     ...(companyPk !== null && { company: companyPk }),
     default_questionnaire_type: Number(values.questionnaire),
-    mission_manager: values.manager ? Number(values.manager) : null,
+    mission_manager: KIND_FIELDS[kind].manager && values.manager ? Number(values.manager) : null,
     mission_member: values.members,
     mission_viewers: kept.mission_viewers,
     mission_delegates: kept.mission_delegates,
