@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { matchingsRoutes } from './routes/matchings';
 import { missionRoutes } from './routes/missions';
 import { resultsRoutes } from './routes/results';
+import { teamRoutes } from './routes/teams';
 import { prepareDemoData, type DemoLogin } from './services/demo-data';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(companyRoutes);
         await api.register(missionRoutes);
         await api.register(matchingsRoutes);
+        await api.register(teamRoutes);
         if (config.env !== 'production') await api.register(devRoutes);
       },
       { prefix: config.basePath },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newCode } from '../auth/secrets';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
-import { companies, companyContacts, companyUsers, individualResults, questionnaireTypes, users, type AvatarDefinition } from '../db/schema';
+import { companies, companyContacts, companyUsers, individualResults, questionnaireTypes, users, type AvatarDefinition, type ExtraSupportedFieldDefinition } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { isProfileVector, type ProfileVector } from '../model';
 import { expose } from '../plugins/expose';
@@ -59,6 +59,13 @@ export interface MatchingContact {
   confidential: boolean;
   questionnaireTypeId: number | null;
   vector: ProfileVector | null;
+}
+
+/** A company's avatar option, avatar and values (extra supported fields with their words). */
+export interface CompanyValuesRow {
+  supportsAvatar: boolean;
+  avatar: AvatarDefinition | null;
+  extraSupportedFields: ExtraSupportedFieldDefinition[];
 }
 
 export interface NewContact {
@@ -227,15 +234,18 @@ export function createCompaniesRepository(db: Database) {
     },
 
     /**
-     * Contacts of the company named by e-mail (any case) or by id, each with the vector of the
-     * result that completes it (the list's rule): one query for all of them.
+     * Contacts of the company named by e-mail (any case), by id or by the id of their user, each
+     * with the vector of the result that completes it (the list's rule): one query for all of
+     * them, ordered by contact id. Ids travel as one array parameter, whatever their number.
      */
-    async contactsForMatching(companyId: number, by: { emails: string[] } | { ids: number[] }): Promise<MatchingContact[]> {
+    async contactsForMatching(companyId: number, by: { emails: string[] } | { ids: readonly number[] } | { userIds: readonly number[] }): Promise<MatchingContact[]> {
       const result = completingResult(db);
       const named =
         'emails' in by
           ? inArray(sql`lower(${companyContacts.email})`, by.emails.map((email) => email.toLowerCase()))
-          : inArray(companyContacts.id, by.ids);
+          : 'ids' in by
+            ? sql`${companyContacts.id} = any(${sql.param([...by.ids])}::int[])`
+            : sql`${companyContacts.userId} = any(${sql.param([...by.userIds])}::int[])`;
       const rows = await db
         .select({
           id: companyContacts.id,
@@ -250,7 +260,8 @@ export function createCompaniesRepository(db: Database) {
         .from(companyContacts)
         .leftJoinLateral(result, sql`true`)
         .leftJoin(individualResults, eq(individualResults.id, result.id))
-        .where(and(eq(companyContacts.companyId, companyId), named));
+        .where(and(eq(companyContacts.companyId, companyId), named))
+        .orderBy(asc(companyContacts.id));
       return rows.map((row) => ({ ...row, vector: isProfileVector(row.vector) ? row.vector : null }));
     },
 
@@ -258,6 +269,20 @@ export function createCompaniesRepository(db: Database) {
     async companyAvatar(companyId: number): Promise<AvatarDefinition | null> {
       const [row] = await db.select({ on: companies.supportsAvatar, avatar: companies.avatar }).from(companies).where(eq(companies.id, companyId));
       return row?.on ? row.avatar : null;
+    },
+
+    /** The company's values settings: whether the avatar option is on, its avatar and its values (extra supported fields). */
+    async companyValues(companyId: number): Promise<CompanyValuesRow | undefined> {
+      const [row] = await db
+        .select({ supportsAvatar: companies.supportsAvatar, avatar: companies.avatar, extraSupportedFields: companies.extraSupportedFields })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row;
+    },
+
+    /** Replaces the company's avatar and values. */
+    async saveCompanyValues(companyId: number, values: Pick<CompanyValuesRow, 'avatar' | 'extraSupportedFields'>): Promise<void> {
+      await db.update(companies).set({ avatar: values.avatar, extraSupportedFields: values.extraSupportedFields }).where(eq(companies.id, companyId));
     },
 
     /** The company's contacts among these ids, as the list gives them; the ids travel as one array parameter. */

@@ -4,6 +4,7 @@ import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
 import { MISSION_MESSAGES } from './missions';
 import { RESULTS_MESSAGES } from './results';
+import { TEAM_MESSAGES } from './teams';
 
 /**
  * Every error the API answers names a stable `code` beside its English `message`
@@ -105,6 +106,16 @@ export const ERROR_MESSAGES = {
   'mission.candidates_only': MISSION_MESSAGES.candidatesOnly,
   'mission.not_finished': (params: ErrorParams) => MISSION_MESSAGES.notFinished(text(params, 'name')),
   'mission.ended': MISSION_MESSAGES.ended,
+
+  // ---- team building and values ----
+  'team.not_a_team': TEAM_MESSAGES.notATeam,
+  'team.already_in_team': TEAM_MESSAGES.alreadyInTeam,
+  'values.off': TEAM_MESSAGES.valuesOff,
+  'values.avatar_words': TEAM_MESSAGES.avatarWords,
+  'values.unknown_word': (params: ErrorParams) => TEAM_MESSAGES.unknownWord(text(params, 'id')),
+  'values.field_twice': TEAM_MESSAGES.fieldTwice,
+  /** two values given the same field_name_in_api */
+  'values.key_twice': 'Each value needs a key of its own.',
 
   // ---- the individual journey ----
   'results.no_partner': RESULTS_MESSAGES.noPartner,

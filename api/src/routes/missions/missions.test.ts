@@ -132,6 +132,8 @@ describe(`missions (${testDatabaseKind})`, () => {
         default_questionnaire: { questionnaire_type: 'standard' },
         barometer_result_count: 0,
         is_active: true,
+        cpi: null,
+        lowest_matching_score: null,
       });
       expect(Date.parse(mission.mission_creation_date)).toBeGreaterThanOrEqual(before - 1000);
       // the member's answer is the contacts list's own shape

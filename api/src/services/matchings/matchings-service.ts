@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
 import { matchingReportPath, type AvatarMatching, type CompanyMatching } from '@rapport/contracts/api/missions';
-import { AXES, DEFAULT_QUESTIONNAIRE, type TextLibrary } from '../../content/types';
-import type { AvatarDefinition } from '../../db/schema';
+import { AXES, type TextLibrary } from '../../content/types';
 import { HttpError, httpError, notFound } from '../../http-errors';
-import { avatarVector, integrationIndex, matchProfiles, matchWithAvatar, ModelInputError, type AvatarVector, type FiberName, type ProfileVector } from '../../model';
+import { matchProfiles, type FiberName } from '../../model';
 import type { ActiveCompany, CompaniesRepository, MatchingContact } from '../../repositories/companies-and-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { ResultsRepository } from '../../repositories/results-repository';
 import { activeCompany } from '../company/company-contacts';
+import { avatarIndex, companyMatching, isFinished, preparedAvatar, type FinishedContact } from './company-matching';
 import { fullName } from '../results/reports/labels';
 import { matchingReportFileName, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson, type ReportFiber } from './matching-report-labels';
 import { matchingReportPdf } from './matching-report-pdf';
@@ -31,64 +31,6 @@ export interface MatchingsDeps {
 export interface NamedPerson {
   company_id: number;
   email: string;
-}
-
-/** Contacts with a finished result: their vector is there. */
-type FinishedContact = MatchingContact & { vector: ProfileVector };
-const isFinished = (contact: MatchingContact): contact is FinishedContact => contact.vector !== null;
-
-function companyMatching(source: FinishedContact, target: FinishedContact): CompanyMatching {
-  const match = matchProfiles(source.vector, target.vector);
-  return {
-    user_1: source.email,
-    user_2: target.email,
-    rui_smooth: match.rui_smooth,
-    immediate_harmony_smooth: match.immediate_harmony_smooth,
-    deep_compatibility_smooth: match.deep_compatibility_smooth,
-    complementarity_smooth: match.complementarity_smooth,
-    similarity_smooth: match.similarity_smooth,
-    understanding_smooth: match.understanding_smooth,
-    ircp: match.ircp,
-    ircp_smooth: match.ircp_smooth,
-    integration_index: integrationIndex(match),
-  };
-}
-
-const DAILY = ['w_1', 'x_1', 'y_1', 'z_1'] as const;
-const TENSION = ['w_2', 'x_2', 'y_2', 'z_2'] as const;
-
-/** The avatar's target axes, each it does not set taken from the person (no invented distance). */
-function axesFor(person: number[], avatar: AvatarDefinition['axes'], keys: readonly (keyof NonNullable<AvatarDefinition['axes']>)[]): number[] {
-  return keys.map((key, i) => {
-    const target = avatar?.[key];
-    return typeof target === 'number' && target >= -1 && target <= 1 ? target : person[i];
-  });
-}
-
-/**
- * The avatar's words weighed by the model (the word bank is the same for every questionnaire:
- * the standard one's prepared content is used). A definition the model refuses is logged and
- * answered as no avatar, so a broken setting never breaks the mission tables.
- */
-async function preparedAvatar(deps: MatchingsDeps, company: ActiveCompany, definition: AvatarDefinition): Promise<AvatarVector | null> {
-  const standard = await deps.content.questionnaireTypeByName(DEFAULT_QUESTIONNAIRE);
-  if (!standard) throw new Error(`no ${DEFAULT_QUESTIONNAIRE} questionnaire`);
-  try {
-    return avatarVector(definition.words, await deps.content.prepared(standard.id));
-  } catch (error) {
-    if (!(error instanceof ModelInputError)) throw error;
-    deps.log?.error({ err: error, company: company.id }, "the company's avatar is not a valid profile: no avatar matchings");
-    return null;
-  }
-}
-
-function avatarMatching(person: FinishedContact, avatar: AvatarVector, definition: AvatarDefinition): AvatarMatching {
-  const { ircp_with_avatar, ircp_smooth_with_avatar } = matchWithAvatar(person.vector, {
-    ...avatar,
-    d: axesFor(person.vector.d, definition.axes, DAILY),
-    t: axesFor(person.vector.t, definition.axes, TENSION),
-  });
-  return { user_1: 'avatar', user_2: person.email, ircp: ircp_with_avatar, ircp_smooth: ircp_smooth_with_avatar };
 }
 
 /**
@@ -117,10 +59,10 @@ export async function matchContacts(
   const sourceTargetMatching = isFinished(source) ? namedTargets.filter(isFinished).map((target) => companyMatching(source, target)) : [];
 
   let avatarTargetMatching: AvatarMatching[] = [];
-  const avatar = definition && (await preparedAvatar(deps, company, definition));
-  if (definition && avatar) {
+  const avatar = definition && (await preparedAvatar(deps, company.id, definition));
+  if (avatar) {
     const finished = [source, ...targets].filter(isFinished);
-    avatarTargetMatching = finished.map((person) => avatarMatching(person, avatar, definition));
+    avatarTargetMatching = finished.map((person) => ({ user_1: 'avatar', user_2: person.email, ...avatarIndex(person.vector, avatar) }));
   }
   return { source_target_matching: sourceTargetMatching, avatar_target_matching: avatarTargetMatching };
 }

@@ -15,7 +15,9 @@ import {
   type MissionsRepository,
   type StoredMission,
 } from '../../repositories/missions-repository';
+import type { TeamScores } from '../../model';
 import { companyContactResponse } from '../company/company-contacts';
+import { scoresOf, teamOf } from '../teams/teams-service';
 
 /**
  * Missions of the company area (spec sections 2 to 5): recruitment, mobility, onboarding, team
@@ -115,8 +117,27 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 // ---- reading -----------------------------------------------------------------------------------
 
 /**
+ * The team scores (CPI, lowest pair) of the team building missions of a list: the vectors of
+ * all their teams' people are read in one query, whatever the number of missions.
+ */
+async function teamScoresOfList(
+  deps: MissionsDeps,
+  companyId: number,
+  list: StoredMission[],
+  byMission: ReadonlyMap<number, MissionContactRow[]>,
+): Promise<Map<number, TeamScores>> {
+  const teams = list.filter((mission) => mission.missionType === 'T').map((mission) => ({ id: mission.id, team: teamOf(mission, byMission.get(mission.id) ?? []) }));
+  const ids = new Set(teams.flatMap(({ team }) => team.map((member) => member.contactId)));
+  if (ids.size === 0) return new Map();
+  const people = await deps.companies.contactsForMatching(companyId, { ids: [...ids] });
+  const vectors = new Map(people.map((person) => [person.id, person.vector]));
+  return new Map(teams.map(({ id, team }) => [id, scoresOf(team, vectors)]));
+}
+
+/**
  * The answers of these missions: their people, the company's contacts with their status and
- * result, and the barometer counts, in four queries whatever the number of missions.
+ * result, and the barometer counts, in four queries whatever the number of missions (a fifth
+ * reads the vectors of the team building missions' people, for their CPI).
  */
 async function missionResponses(deps: MissionsDeps, companyId: number, list: StoredMission[]): Promise<MissionResponse[]> {
   if (list.length === 0) return [];
@@ -133,9 +154,11 @@ async function missionResponses(deps: MissionsDeps, companyId: number, list: Sto
     if (rows) rows.push(row);
     else byMission.set(row.missionId, [row]);
   }
+  const teamScoresById = await teamScoresOfList(deps, companyId, list, byMission);
   const now = new Date();
   return list.map((mission) => {
     const rows = byMission.get(mission.id) ?? [];
+    const team = teamScoresById.get(mission.id);
     const of = (role: MissionContactRow['role']) =>
       rows.flatMap((row) => {
         const contact = row.role === role ? contacts.get(row.contactId) : undefined;
@@ -164,8 +187,8 @@ async function missionResponses(deps: MissionsDeps, companyId: number, list: Sto
       default_questionnaire: mission.questionnaireType === null ? null : { questionnaire_type: mission.questionnaireType },
       barometer_result_count: counts.get(mission.id) ?? 0,
       is_active: missionIsActive(mission, now),
-      cpi: null,
-      lowest_matching_score: null,
+      cpi: team?.cpi ?? null,
+      lowest_matching_score: team?.lowest ?? null,
     };
   });
 }
