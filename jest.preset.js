@@ -17,4 +17,6 @@ module.exports = {
     '^@rapport/contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  // react-dnd and its backends ship ES modules only (the shared word picker, contracts ui/words): swc turns them into CommonJS too
+  transformIgnorePatterns: ['/node_modules/(?!(react-dnd|react-dnd-html5-backend|react-dnd-test-backend|dnd-core|@react-dnd)/)'],
 };

@@ -5,7 +5,5 @@ module.exports = {
   testEnvironment: '<rootDir>/../jest.environment.js',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
   moduleNameMapper: { ...preset.moduleNameMapper, '^@module-federation/enhanced/runtime$': '<rootDir>/../node_modules/@module-federation/enhanced/dist/src/runtime.js' },
-  // react-dnd and its backends ship ES modules only: let swc turn them into CommonJS too
-  transformIgnorePatterns: ['/node_modules/(?!(react-dnd|react-dnd-html5-backend|react-dnd-test-backend|dnd-core|@react-dnd)/)'],
   globals: { __CONTRACTS_VERSION__: require('../shared-contracts/package.json').version, __REMOTE_NAME__: 'questionnaire' },
 };

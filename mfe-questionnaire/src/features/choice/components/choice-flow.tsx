@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { selectLang, useAppSelector } from '@rapport/contracts';
 import type { Answer, Question, ResponseProgress } from '@rapport/contracts/entities/questionnaire';
+import { LiveRegion } from '@rapport/contracts/ui/live-region';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveRegion } from '../../../components/live-region';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { localized } from '../../../lib/localized';
 import type { QuestionnaireQuery } from '../../../lib/questionnaire-query';

@@ -1,5 +1,6 @@
 import { PATHS, navigate, notify, selectEmail, selectLang, useAppSelector } from '@rapport/contracts';
 import { RESULT_WAIT_MS } from '@rapport/contracts/entities/questionnaire';
+import type { DndChoice } from '@rapport/contracts/ui/words/ranked-word-list';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { localized, splitList } from '../../../lib/localized';
 import { useQuestionnaireQuery } from '../../../lib/questionnaire-query';
 import { useSaveSortedWordsMutation } from '../api/sorted-words-api';
 import { useResultWait } from '../hooks/use-result-wait';
-import { SortList, type DndChoice } from './sort-list';
+import { SortList } from './sort-list';
 import { SortWait } from './sort-wait';
 
 /**

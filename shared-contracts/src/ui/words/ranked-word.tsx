@@ -2,7 +2,8 @@ import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './sort-icons';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './ranked-word-icons';
+import { WORDS_NS } from './words-i18n';
 
 export const RANKED_WORD = 'ranked-word';
 
@@ -26,8 +27,8 @@ interface Props {
 }
 
 /** One ranked word: a drag handle for the pointer, Move up and Move down for everyone. */
-export function SortableWord({ wordId, label, index, total, onMoveBy, onHoverMove, onDropped }: Props) {
-  const { t } = useTranslation('questionnaire');
+export function RankedWord({ wordId, label, index, total, onMoveBy, onHoverMove, onDropped }: Props) {
+  const { t } = useTranslation(WORDS_NS);
   const row = useRef<HTMLElement | null>(null);
   const [{ isDragging, sourceId }, drag, preview] = useDrag({
     type: RANKED_WORD,
@@ -79,7 +80,7 @@ export function SortableWord({ wordId, label, index, total, onMoveBy, onHoverMov
         }}
         data-source-id={String(sourceId)}
         aria-hidden="true"
-        title={t('sort.handle', { word: label })}
+        title={t('ranked.handle', { word: label })}
         cursor="grab"
         color="fg.muted"
         p="2"
@@ -93,7 +94,7 @@ export function SortableWord({ wordId, label, index, total, onMoveBy, onHoverMov
         {label}
       </Text>
       <IconButton
-        aria-label={t('sort.moveUp', { word: label })}
+        aria-label={t('ranked.moveUp', { word: label })}
         aria-disabled={first || undefined}
         data-word={wordId}
         data-move="up"
@@ -105,7 +106,7 @@ export function SortableWord({ wordId, label, index, total, onMoveBy, onHoverMov
         <ArrowUpIcon />
       </IconButton>
       <IconButton
-        aria-label={t('sort.moveDown', { word: label })}
+        aria-label={t('ranked.moveDown', { word: label })}
         aria-disabled={last || undefined}
         data-word={wordId}
         data-move="down"

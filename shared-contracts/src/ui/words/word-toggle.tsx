@@ -4,24 +4,27 @@ interface Props {
   wordId: string;
   label: string;
   selected: boolean;
-  /** the 12 are chosen: this word cannot be added (it stays focusable, and says why) */
+  /** the limit is reached: this word cannot be added (it stays focusable, and says why) */
   blocked: boolean;
+  /** smaller buttons, for a grid among other fields */
+  compact?: boolean;
   onToggle: (wordId: string) => void;
 }
 
-export function WordToggle({ wordId, label, selected, blocked, onToggle }: Props) {
+export function WordToggle({ wordId, label, selected, blocked, compact = false, onToggle }: Props) {
   return (
     <Button
+      type="button"
       data-word={wordId}
       aria-pressed={selected}
       aria-disabled={blocked || undefined}
       onClick={() => onToggle(wordId)}
       variant={selected ? 'solid' : 'outline'}
       colorPalette="brand"
-      size="lg"
-      minH="12"
+      size={compact ? 'sm' : 'lg'}
+      minH={compact ? '9' : '12'}
       h="auto"
-      py="2"
+      py={compact ? '1' : '2'}
       w="full"
       whiteSpace="normal"
       borderRadius="full"

@@ -1,5 +1,5 @@
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
-import { toggleWord } from './select-rules';
+import { SELECTED_WORD_COUNT } from '../../entities/questionnaire';
+import { toggleWord } from './toggle-word';
 
 describe('the 12-word rule', () => {
   const twelve = Array.from({ length: SELECTED_WORD_COUNT }, (_, i) => `w${i + 1}`);
@@ -12,5 +12,10 @@ describe('the 12-word rule', () => {
   it('refuses a 13th word but still lets one go', () => {
     expect(toggleWord(twelve, 'w13')).toEqual({ selected: twelve, outcome: 'full' });
     expect(toggleWord(twelve, 'w5').selected).toHaveLength(11);
+  });
+
+  it('takes another limit when given one', () => {
+    expect(toggleWord(['w1', 'w2'], 'w3', 2)).toEqual({ selected: ['w1', 'w2'], outcome: 'full' });
+    expect(toggleWord(['w1'], 'w3', 2)).toEqual({ selected: ['w1', 'w3'], outcome: 'added' });
   });
 });
