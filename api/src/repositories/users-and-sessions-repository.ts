@@ -299,12 +299,21 @@ export function createUserRepository(db: Database) {
           supports_barometer: companies.supportsBarometer,
           supports_avatar: companies.supportsAvatar,
           quotation_access: companies.quotationAccess,
+          fields: companies.extraSupportedFields,
         })
         .from(companyUsers)
         .innerJoin(companies, eq(companies.id, companyUsers.companyId))
         .where(eq(companyUsers.userId, userId))
         .orderBy(asc(companyUsers.createdAt), asc(companies.id));
-      return { ...user, companies: rows.map((company) => ({ company })) };
+      return {
+        ...user,
+        companies: rows.map(({ fields, ...company }) => ({
+          company: {
+            ...company,
+            extra_supported_fields: fields.map((field) => ({ field_name_in_api: field.field_name_in_api, field_name_for_user: field.field_name_for_user })),
+          },
+        })),
+      };
     },
 
     /** Everything held about the user. Never a password hash, token hash or another user's id. */

@@ -78,6 +78,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
               supports_barometer: true,
               supports_avatar: false,
               quotation_access: true,
+              extra_supported_fields: [],
             },
           },
           {
@@ -88,6 +89,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
               supports_barometer: false,
               supports_avatar: true,
               quotation_access: false,
+              extra_supported_fields: [],
             },
           },
         ],
