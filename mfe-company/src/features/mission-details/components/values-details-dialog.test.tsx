@@ -4,6 +4,7 @@ import type { MissionResponse } from '@rapport/contracts/api/missions';
 import type { CompanyValues, ContactAvatarMatching } from '@rapport/contracts/api/teams';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { toPng } from 'html-to-image';
 import { collectToasts, deferred, json, mockApi, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import en from '../../../locales/en.json';
@@ -11,6 +12,8 @@ import fr from '../../../locales/fr.json';
 import { ACME, ada, companyAdmin, edsger, marie, mission, person } from '../testing/mission-fixtures';
 import type { QuotationDialogProps } from './mission-details-dialog';
 import { ValuesDetailsDialog } from './values-details-dialog';
+
+jest.mock('html-to-image', () => ({ toPng: jest.fn() }));
 
 addTranslations('company', { en, fr });
 
@@ -237,6 +240,21 @@ describe('the values mission details modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Quotation table of Marie Curie' })).toBeInTheDocument();
     await choose(user, 'Ada Lovelace', 'User details');
     expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('prints the details with the circles and the legend as a PNG named by the reference', async () => {
+    (toPng as jest.Mock).mockResolvedValue('data:image/png;base64,AAAA');
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = setup();
+    await shown();
+    await user.click(within(dialog()).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(saved).toEqual(['VAL-2026-GRAD.png']));
+    const printed = (toPng as jest.Mock).mock.calls[0][0] as HTMLElement;
+    expect(printed).toContainElement(rowOf('Curie'));
+    expect(within(printed).getByText('Red: above 0.4 (far)')).toBeInTheDocument();
   });
 
   it.each<[string, SessionCompany, string, string]>([

@@ -1,4 +1,5 @@
 import { ada, edsger, marie } from '../testing/mission-fixtures';
+import type { ContactAvatarMatching } from '../../../lib/api/teams-api';
 import { circleLevel, formatDistance, memberUserIds, valueColumns, valuesRows } from './values-rows';
 
 const integrity = { field_name_in_api: 'integrity', field_name_for_user: 'Integrity', word_ids: ['w1'] };
@@ -46,7 +47,7 @@ describe('the value columns', () => {
 });
 
 describe('the rows of a values mission', () => {
-  const matchings = [
+  const matchings: ContactAvatarMatching[] = [
     { user_id: marie.user_id!, contact: marie.id, ircp: 0.5, ircp_smooth: 0.501, extra_fields: { integrity: 0.4 } },
     { user_id: ada.user_id!, contact: 999, ircp: 0.7, ircp_smooth: 0.07, extra_fields: { integrity: 0.1, boldness: 0.45 } },
   ];
