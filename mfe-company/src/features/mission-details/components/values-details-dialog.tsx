@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PATHS, selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { PATHS, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +142,7 @@ export function ValuesDetailsDialog({
                 )}
                 {(table.failed || (table.settingsFailed && table.showAvatar && table.columns.length === 0)) && (
                   <HStack role="alert" gap="3" flexWrap="wrap">
-                    <Text color="fg.error">{t(table.failed ? 'valuesDetails.failed' : 'valuesDetails.settingsFailed')}</Text>
+                    <Text color="fg.error">{table.failed ? serverMessage(table.error, t('valuesDetails.failed')) : t('valuesDetails.settingsFailed')}</Text>
                     <Button size="sm" variant="outline" loading={table.retrying} onClick={table.retry}>
                       {t('valuesDetails.retry')}
                     </Button>

@@ -38,6 +38,8 @@ export function useValuesTable(
     showAvatar: (answer?.length ?? 0) > 0,
     loading: arg !== skipToken && matchings.isLoading,
     failed: matchings.isError,
+    /** the avatar call's failure, for its message (e.g. a company without the avatar option) */
+    error: matchings.error,
     /** the company's avatar is known not to be defined yet */
     noAvatar: settings.data !== undefined && settings.data.words.length === 0,
     settingsFailed: settings.isError,
