@@ -1,5 +1,5 @@
 import { PageIntroRoutes, PATHS, RouteBoundary, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/contracts';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import type { DetailsDialogProps } from '../features/missions/components/mission-list-page';
@@ -25,16 +25,26 @@ const NewContactDialog = lazy(() =>
 const MissionDetailsDialog = lazy(() =>
   import('../features/mission-details/components/mission-details-dialog').then((module) => ({ default: module.MissionDetailsDialog })),
 );
+const TeamDetailsDialog = lazy(() =>
+  import('../features/mission-details/components/team-details-dialog').then((module) => ({ default: module.TeamDetailsDialog })),
+);
 
 /** The lists' details modal, with the quotation table it opens. */
 function MissionDetails(props: DetailsDialogProps) {
   return <MissionDetailsDialog {...props} QuotationDialog={QuotationTableDialog} />;
 }
 
-const MISSION_LISTS: readonly { kind: ListKind; path: string }[] = [
-  { kind: 'R', path: PATHS.recruitments },
-  { kind: 'M', path: PATHS.mobilities },
-  { kind: 'O', path: PATHS.onboardings },
+/** The team building list's modal: the team, with the quotation table it opens. */
+function TeamDetails(props: DetailsDialogProps) {
+  return <TeamDetailsDialog {...props} QuotationDialog={QuotationTableDialog} />;
+}
+
+/** Each mission list, its forms at `/add` and `/{missionId}/update`, and the modal its rows open. */
+const MISSION_LISTS: readonly { kind: ListKind; path: string; DetailsDialog: ComponentType<DetailsDialogProps> }[] = [
+  { kind: 'R', path: PATHS.recruitments, DetailsDialog: MissionDetails },
+  { kind: 'M', path: PATHS.mobilities, DetailsDialog: MissionDetails },
+  { kind: 'O', path: PATHS.onboardings, DetailsDialog: MissionDetails },
+  { kind: 'T', path: PATHS.teamBuilding, DetailsDialog: TeamDetails },
 ];
 
 /** A page's list is asked for with the page's chunk, not after it: both travel at once. */
@@ -58,15 +68,15 @@ const page = (pathname: string, element: ReactNode) => (
   </RouteBoundary>
 );
 
-/** The company remote's pages: contacts and the recruitment, mobility and onboarding missions; the others keep their titles for now. */
+/** The company remote's pages: contacts and the recruitment, mobility, onboarding and team building missions; the others keep their titles for now. */
 export function CompanyApp() {
   const { pathname } = useLocation();
   usePrefetchLists(pathname);
   return (
     <Routes>
       <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} />)} />
-      {MISSION_LISTS.flatMap(({ kind, path }) => [
-        <Route key={path} path={path} element={page(pathname, <MissionListPage kind={kind} DetailsDialog={MissionDetails} />)} />,
+      {MISSION_LISTS.flatMap(({ kind, path, DetailsDialog }) => [
+        <Route key={path} path={path} element={page(pathname, <MissionListPage kind={kind} DetailsDialog={DetailsDialog} />)} />,
         <Route key={`${path}/add`} path={`${path}/add`} element={page(pathname, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />)} />,
         <Route
           key={`${path}/update`}
