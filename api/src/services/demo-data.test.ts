@@ -4,6 +4,7 @@ import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { api } from '../testing/http';
 import { DEMO_COLLEAGUE, DEMO_COMPANY, DEMO_LOGINS, DEMO_MISSIONS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
 import { companies, companyContacts, individualResults, missionContacts, missions, users } from '../db/schema';
+import { valueColour } from '../model';
 
 describe(`demo data (${testDatabaseKind})`, () => {
   let app: App;
@@ -56,6 +57,10 @@ describe(`demo data (${testDatabaseKind})`, () => {
           supports_barometer: true,
           supports_avatar: true,
           quotation_access: true,
+          extra_supported_fields: [
+            { field_name_in_api: 'team_spirit', field_name_for_user: 'Team spirit' },
+            { field_name_in_api: 'boldness', field_name_for_user: 'Boldness' },
+          ],
         },
       },
     ]);
@@ -85,16 +90,16 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect(report.headers['content-disposition']).toBe('attachment; filename="rapport-relational-cv-alex-admin-en.pdf"');
   });
 
-  it('gives the demo company about 15 contacts in every status, most finished, candidates, employees and a manager, some confidential', async () => {
+  it('gives the demo company about 20 contacts in every status, most finished, candidates, employees and a manager, some confidential', async () => {
     const http = api(app);
     const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
     const contacts: { id: number; status: string; contact_type: string; confidential: boolean; complete_profile: unknown; result: unknown }[] = (
       await http.get('/company/company_contact/', { token: admin.token })
     ).json();
     const count = (status: string) => contacts.filter((c) => c.status === status).length;
-    expect(contacts).toHaveLength(16);
+    expect(contacts).toHaveLength(19);
     expect({ completed: count('completed'), in_progress: count('in_progress'), invitation_sent: count('invitation_sent'), not_invited: count('not_invited') }).toEqual({
-      completed: 9,
+      completed: 12,
       in_progress: 2,
       invitation_sent: 3,
       not_invited: 2,
@@ -154,6 +159,71 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect((await list('mission_type=R&colleagues=true', colleague.token)).map((m) => m.reference)).toEqual([recruitment.reference]);
   });
 
+  it('gives the admin a team building mission of 7 finished people, with finished candidates outside it for the what-if', async () => {
+    const http = api(app);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
+    type Contact = { id: number; email: string; contact_type: string; status: string };
+    type Listed = { pk: number; reference: string; mission_name: string; cpi: number | null; lowest_matching_score: number | null; mission_manager: Contact; mission_benchmarks: { contact: Contact; benchmark_type: string }[] };
+    const teams: Listed[] = (await http.get('/company/mission/?mission_type=T', { token: admin.token })).json();
+    expect(teams.map((m) => [m.reference, m.mission_name])).toEqual([['TB-001', 'Product squad']]);
+    const [team] = teams;
+    const people = [team.mission_manager, ...team.mission_benchmarks.map((b) => b.contact)];
+    expect(people).toHaveLength(7);
+    expect(people.every((p) => p.status === 'completed' && (p.contact_type === 'E' || p.contact_type === 'M'))).toBe(true);
+    expect(team.mission_benchmarks.filter((b) => b.benchmark_type === 'employee')).toHaveLength(5);
+    expect(team.cpi).toBeGreaterThan(0);
+    expect(team.cpi).toBeLessThanOrEqual(1);
+    expect(team.lowest_matching_score).toBeLessThan(team.cpi as number);
+
+    const scores = (candidate?: number) => http.post('/company/team_scores/', { mission: team.pk, candidate }, { token: admin.token }).then((res) => res.json());
+    const current = await scores();
+    expect(current.cpi).toBe(team.cpi);
+    expect(current.pair_count).toBe(21);
+    expect(current.members.map((m: { role: string }) => m.role)).toEqual(['manager', 'employee', 'employee', 'employee', 'employee', 'employee', 'manager']);
+    expect(current.members.every((m: { finished: boolean; impact: number | null }) => m.finished && Number.isInteger(m.impact))).toBe(true);
+
+    // finished candidates outside the team: the what-if moves the CPI
+    const contacts: Contact[] = (await http.get('/company/company_contact/', { token: admin.token })).json();
+    const inTeam = new Set(people.map((p) => p.id));
+    const outside = contacts.filter((c) => c.status === 'completed' && c.contact_type === 'C' && !inTeam.has(c.id));
+    expect(outside.map((c) => c.email)).toEqual(expect.arrayContaining(['noah@rapport.local', 'lea@rapport.local', 'amira@rapport.local']));
+    const whatIfs = await Promise.all(outside.map(async (c) => (await scores(c.id)).what_if));
+    expect(whatIfs.every((w) => w.finished && typeof w.cpi === 'number' && Number.isInteger(w.impact))).toBe(true);
+    expect(whatIfs.some((w) => w.cpi !== current.cpi)).toBe(true);
+  });
+
+  it('gives the company an avatar, two values and a values mission whose finished candidates show green, orange and red', async () => {
+    const http = api(app);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
+    const values = (await http.get('/company/values/', { token: admin.token })).json();
+    expect(values.words).toHaveLength(12);
+    expect(new Set(values.words).size).toBe(12);
+    expect(values.extra_supported_fields.map((f: { field_name_for_user: string }) => f.field_name_for_user)).toEqual(['Team spirit', 'Boldness']);
+    for (const field of values.extra_supported_fields) {
+      expect(field.word_ids.length).toBeGreaterThanOrEqual(3);
+      expect(field.word_ids.length).toBeLessThanOrEqual(5);
+    }
+
+    type Contact = { user_id: number | null; contact_type: string; status: string };
+    const [mission, ...more]: { reference: string; mission_manager: Contact | null; mission_member: Contact[] }[] = (
+      await http.get('/company/mission/?mission_type=V', { token: admin.token })
+    ).json();
+    expect(more).toEqual([]);
+    expect(mission.reference).toBe('VAL-001');
+    expect(mission.mission_manager).toBeNull();
+    expect(mission.mission_member.every((c) => c.contact_type === 'C')).toBe(true);
+    const finished = mission.mission_member.filter((c) => c.status === 'completed');
+    expect(finished.length).toBeGreaterThanOrEqual(4);
+
+    const res = await http.post('/company/get_contact_avatar_matchings/', { contacts: mission.mission_member.flatMap((c) => (c.user_id === null ? [] : [c.user_id])) }, { token: admin.token });
+    const matchings: { ircp_smooth: number; extra_fields: Record<string, number> }[] = res.json();
+    expect(matchings).toHaveLength(finished.length);
+    for (const matching of matchings) expect(Object.keys(matching.extra_fields)).toEqual(['team_spirit', 'boldness']);
+    const colours = matchings.flatMap((m) => Object.values(m.extra_fields).map(valueColour));
+    expect(new Set(colours)).toEqual(new Set(['green', 'orange', 'red']));
+    expect(new Set(matchings.map((m) => m.ircp_smooth)).size).toBeGreaterThan(1);
+  });
+
   it('is not made again: the database has users now; DEMO_DATA=1 adds nothing twice; a changed password is not printed', async () => {
     const db = app.database.db;
     expect(await demoDataWanted(db, 'pglite', undefined)).toBe(false);
@@ -168,6 +238,11 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect(k).toBe(DEMO_PEOPLE.filter((p) => p.contact).length);
     const [{ c }] = await db.select({ c: sql<number>`count(*)::int` }).from(companies).where(eq(companies.name, DEMO_COMPANY));
     expect(c).toBe(1);
+    // values the company set itself are not put back
+    await db.update(companies).set({ extraSupportedFields: [] }).where(eq(companies.name, DEMO_COMPANY));
+    await prepareDemoData(db, 'postgres', true);
+    const [company] = await db.select({ fields: companies.extraSupportedFields }).from(companies).where(eq(companies.name, DEMO_COMPANY));
+    expect(company.fields).toEqual([]);
     const [{ m }] = await db.select({ m: sql<number>`count(*)::int` }).from(missions);
     expect(m).toBe(DEMO_MISSIONS.length);
     const [{ p }] = await db.select({ p: sql<number>`count(*)::int` }).from(missionContacts);

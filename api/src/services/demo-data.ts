@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import { newCode } from '../auth/secrets';
 import type { Config } from '../config';
@@ -14,11 +14,12 @@ import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './r
 /**
  * Demo data, so that a first `npm start` shows the product at once: an individual with a
  * finished profile and three scored matching contacts, and a company with every option, its
- * finished admin (two matching contacts) and 16 contacts in every status: finished (through
+ * finished admin (two matching contacts) and 19 contacts in every status: finished (through
  * the real submission path, answering like api/content's sample profiles), in progress,
- * invited, not invited, some confidential, candidates, employees and a manager; its missions
- * (a recruitment, a mobility and an onboarding of the admin, a recruitment of a colleague)
- * hold finished people, so their tables show scores. Created on the
+ * invited, not invited, some confidential, candidates, employees and managers; its avatar and
+ * two values; its missions (a recruitment, a mobility, an onboarding, a team building and a
+ * values mission of the admin, a recruitment of a colleague) hold finished people, so their
+ * tables show scores. Created on the
  * embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what exists
  * is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
  */
@@ -70,6 +71,10 @@ export const DEMO_PEOPLE: readonly {
   { email: 'nadia@rapport.local', firstName: 'Nadia', lastName: 'Rahman', contact: { type: 'E', invited: true } },
   { email: 'lucas@rapport.local', firstName: 'Lucas', lastName: 'Moreau', contact: { type: 'C' } },
   { email: 'ines@rapport.local', firstName: 'Inès', lastName: 'Fontaine', contact: { type: 'E' } },
+  // the product squad's other members (team building)
+  { email: 'maya@rapport.local', firstName: 'Maya', lastName: 'Lefèvre', sample: 1, contact: { type: 'E', invited: true } },
+  { email: 'theo@rapport.local', firstName: 'Théo', lastName: 'Girard', sample: 2, contact: { type: 'E', invited: true } },
+  { email: 'zoe@rapport.local', firstName: 'Zoé', lastName: 'Lambert', sample: 4, contact: { type: 'M', invited: true } },
 ];
 
 /** A second user of the demo company (same password, not printed): the owner of the colleagues tab's mission. */
@@ -78,16 +83,20 @@ export const DEMO_COLLEAGUE = { email: 'colleague@rapport.local', firstName: 'Cl
 /**
  * The demo company's missions, their people named by the e-mail of their contact. End dates
  * are months after the demo is made, so the links stay active for a while; one (MOB-000) ended
- * a month before, so a newcomer sees an ended mission and what its link says.
+ * a month before, so a newcomer sees an ended mission and what its link says. The team building
+ * mission's team (its manager and benchmarks) has finished, and finished candidates stay out of
+ * it (Noah, Léa, Amira) for the team modal's what-if; the values mission's candidates are
+ * compared with the company's avatar (DEMO_VALUES).
  */
 export const DEMO_MISSIONS: readonly {
   reference: string;
   name: string;
   description: string;
-  type: 'R' | 'M' | 'O';
+  type: 'R' | 'M' | 'O' | 'T' | 'V';
   owner: 'admin' | 'colleague';
   months: number;
-  manager: string;
+  /** none for a values mission */
+  manager: string | null;
   members: readonly string[];
   benchmarks?: readonly { email: string; type: 'employee' | 'manager' }[];
 }[] = [
@@ -147,7 +156,49 @@ export const DEMO_MISSIONS: readonly {
     members: ['lea@rapport.local', 'amira@rapport.local', 'chloe@rapport.local', 'tom@rapport.local', 'lucas@rapport.local'],
     benchmarks: [{ email: 'camille@rapport.local', type: 'employee' }],
   },
+  {
+    reference: 'TB-001',
+    name: 'Product squad',
+    description: 'The product team as a whole: who holds it together, where it is weakest, and who would strengthen it.',
+    type: 'T',
+    owner: 'admin',
+    months: 6,
+    manager: 'hugo@rapport.local',
+    members: [],
+    benchmarks: [
+      { email: 'camille@rapport.local', type: 'employee' },
+      { email: 'sasha@rapport.local', type: 'employee' },
+      { email: 'jonas@rapport.local', type: 'employee' },
+      { email: 'maya@rapport.local', type: 'employee' },
+      { email: 'theo@rapport.local', type: 'employee' },
+      { email: 'zoe@rapport.local', type: 'manager' },
+    ],
+  },
+  {
+    reference: 'VAL-001',
+    name: 'Graduate intake',
+    description: 'This year, our graduate candidates compared with the values of the company.',
+    type: 'V',
+    owner: 'admin',
+    months: 3,
+    manager: null,
+    members: ['noah@rapport.local', 'lea@rapport.local', 'amira@rapport.local', 'chloe@rapport.local', 'yuki@rapport.local'],
+  },
 ];
+
+/**
+ * The demo company's avatar (12 ranked words) and its two values, each a set of words: chosen
+ * so that the values mission's finished candidates show every colour (distances computed with
+ * the model: Team spirit 0.31 / 0.42 / 0.36 / 0.42 and Boldness 0.32 / 0.19 / 0.10 / 0.32 for
+ * Noah, Léa, Amira and Chloé).
+ */
+export const DEMO_VALUES = {
+  words: ['w02', 'w42', 'w01', 'w32', 'w34', 'w23', 'w39', 'w11', 'w36', 'w26', 'w16', 'w12'],
+  fields: [
+    { field_name_in_api: 'team_spirit', field_name_for_user: 'Team spirit', word_ids: ['w34', 'w26', 'w02', 'w10'] },
+    { field_name_in_api: 'boldness', field_name_for_user: 'Boldness', word_ids: ['w01', 'w32', 'w09', 'w35'] },
+  ],
+} as const;
 
 /** The sample profile the demo individual's result is made of. */
 export const DEMO_INDIVIDUAL_SAMPLE = 4;
@@ -246,7 +297,7 @@ async function ensureDemoMissions(db: Database, companyId: number, owners: Recor
         description: mission.description,
         endDate,
         missionReferral: newCode(),
-        managerContactId: contactId(mission.manager),
+        managerContactId: mission.manager === null ? null : contactId(mission.manager),
         ownerUserId: owners[mission.owner],
         defaultQuestionnaireTypeId: questionnaireTypeId,
       });
@@ -275,6 +326,11 @@ export async function ensureDemoData(db: Database): Promise<void> {
     .onConflictDoNothing();
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY));
   await db.insert(companyUsers).values({ companyId: company.id, userId: admin.id }).onConflictDoNothing();
+  // the avatar and the values, unless the company has set its own
+  await db
+    .update(companies)
+    .set({ avatar: { words: [...DEMO_VALUES.words] }, extraSupportedFields: DEMO_VALUES.fields.map((field) => ({ ...field, word_ids: [...field.word_ids] })) })
+    .where(and(eq(companies.id, company.id), isNull(companies.avatar)));
   await ensureFinished(deps, admin, DEMO_ADMIN_SAMPLE);
   const typeId = await standardTypeId(db);
 
