@@ -1,6 +1,7 @@
 import { PageIntroRoutes, PATHS, RouteBoundary, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/contracts';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { AvatarOptionGate } from '../components/avatar-option-gate';
 import { PageLoading } from '../components/page-loading';
 import type { DetailsDialogProps } from '../features/missions/components/mission-list-page';
 import { missionListArgs, type ListKind } from '../features/missions/utils/list-kinds';
@@ -25,6 +26,12 @@ const NewContactDialog = lazy(() =>
 const MissionDetailsDialog = lazy(() =>
   import('../features/mission-details/components/mission-details-dialog').then((module) => ({ default: module.MissionDetailsDialog })),
 );
+const ValuesDetailsDialog = lazy(() =>
+  import('../features/mission-details/components/values-details-dialog').then((module) => ({ default: module.ValuesDetailsDialog })),
+);
+const ValuesSettingsPage = lazy(() =>
+  import('../features/values-settings/components/values-settings-page').then((module) => ({ default: module.ValuesSettingsPage })),
+);
 const TeamDetailsDialog = lazy(() =>
   import('../features/mission-details/components/team-details-dialog').then((module) => ({ default: module.TeamDetailsDialog })),
 );
@@ -39,13 +46,22 @@ function TeamDetails(props: DetailsDialogProps) {
   return <TeamDetailsDialog {...props} QuotationDialog={QuotationTableDialog} />;
 }
 
+/** The values list's modal: the members against the company's avatar and values. */
+function ValuesDetails(props: DetailsDialogProps) {
+  return <ValuesDetailsDialog {...props} QuotationDialog={QuotationTableDialog} />;
+}
+
 /** Each mission list, its forms at `/add` and `/{missionId}/update`, and the modal its rows open. */
 const MISSION_LISTS: readonly { kind: ListKind; path: string; DetailsDialog: ComponentType<DetailsDialogProps> }[] = [
   { kind: 'R', path: PATHS.recruitments, DetailsDialog: MissionDetails },
   { kind: 'M', path: PATHS.mobilities, DetailsDialog: MissionDetails },
   { kind: 'O', path: PATHS.onboardings, DetailsDialog: MissionDetails },
   { kind: 'T', path: PATHS.teamBuilding, DetailsDialog: TeamDetails },
+  { kind: 'V', path: PATHS.values, DetailsDialog: ValuesDetails },
 ];
+
+/** The values pages need the avatar option; the other lists are every company's. */
+const gated = (kind: ListKind, element: ReactNode) => (kind === 'V' ? <AvatarOptionGate>{element}</AvatarOptionGate> : element);
 
 /** A page's list is asked for with the page's chunk, not after it: both travel at once. */
 function usePrefetchLists(pathname: string) {
@@ -57,7 +73,8 @@ function usePrefetchLists(pathname: string) {
       dispatch(companyContactsApi.util.prefetch('companyContacts', contactListArgs(company.pk), { ifOlderThan: 10 }));
     }
     const missionList = MISSION_LISTS.find((list) => list.path === pathname);
-    if (missionList) dispatch(missionsApi.util.prefetch('missions', missionListArgs(missionList.kind), { ifOlderThan: 10 }));
+    // no values list is asked for without the avatar option (the page says why instead)
+    if (missionList && (missionList.kind !== 'V' || company.supports_avatar)) dispatch(missionsApi.util.prefetch('missions', missionListArgs(missionList.kind), { ifOlderThan: 10 }));
   }, [dispatch, pathname, company]);
 }
 
@@ -68,7 +85,7 @@ const page = (pathname: string, element: ReactNode) => (
   </RouteBoundary>
 );
 
-/** The company remote's pages: contacts and the recruitment, mobility, onboarding and team building missions; the others keep their titles for now. */
+/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, and the values settings; the barometer keeps its title for now. */
 export function CompanyApp() {
   const { pathname } = useLocation();
   usePrefetchLists(pathname);
@@ -76,14 +93,19 @@ export function CompanyApp() {
     <Routes>
       <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} />)} />
       {MISSION_LISTS.flatMap(({ kind, path, DetailsDialog }) => [
-        <Route key={path} path={path} element={page(pathname, <MissionListPage kind={kind} DetailsDialog={DetailsDialog} />)} />,
-        <Route key={`${path}/add`} path={`${path}/add`} element={page(pathname, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />)} />,
+        <Route key={path} path={path} element={page(pathname, gated(kind, <MissionListPage kind={kind} DetailsDialog={DetailsDialog} />))} />,
+        <Route
+          key={`${path}/add`}
+          path={`${path}/add`}
+          element={page(pathname, gated(kind, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />))}
+        />,
         <Route
           key={`${path}/update`}
           path={`${path}/:missionId/update`}
-          element={page(pathname, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />)}
+          element={page(pathname, gated(kind, <MissionFormPage kind={kind} NewContactDialog={NewContactDialog} />))}
         />,
       ])}
+      <Route path={PATHS.valuesSettings} element={page(pathname, <ValuesSettingsPage />)} />
       <Route path="*" element={<PageIntroRoutes remote="company" />} />
     </Routes>
   );
