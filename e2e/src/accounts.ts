@@ -31,6 +31,18 @@ export async function signInThroughModal(page: Page, email: string, password = P
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The demo company's admin (`npm start`'s demo data). */
+export const DEMO_ADMIN = 'admin@rapport.local';
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
+
+/** Signs the demo admin in from the landing page; they land on their recruitments. */
+export async function signInAsDemoAdmin(page: Page, origin: string) {
+  await page.goto(origin + '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(origin + '/recruitments');
+}
+
 export async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
   PASSWORD,
   logOut,
   openSignIn,
@@ -113,7 +115,7 @@ describe('accounts and sessions', () => {
     const { page } = await h.newPage();
     await page.goto(h.origin + '/');
     await openSignIn(page);
-    await signInThroughModal(page, 'admin@rapport.local', process.env.DEMO_PASSWORD ?? 'rapport-demo-1');
+    await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
     await page.waitForURL(h.origin + '/recruitments');
     const nav = page.getByRole('navigation', { name: 'Company navigation' });
     await nav.waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PASSWORD, signInThroughModal, uniqueEmail, waitForMail } from '../src/accounts';
+import { PASSWORD, signInAsDemoAdmin, uniqueEmail, waitForMail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 import { finishThroughApi } from '../src/journey';
 
@@ -15,14 +15,8 @@ after(async () => {
   await h?.close();
 });
 
-const DEMO_ADMIN = 'admin@rapport.local';
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
-
 async function openCompanyContacts(page: Page) {
-  await page.goto(h.origin + '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(h.origin + '/recruitments');
+  await signInAsDemoAdmin(page, h.origin);
   await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Company Contacts' }).click();
   await page.waitForURL(h.origin + '/company-contacts');
   await page.getByRole('heading', { name: 'Company contacts', level: 1 }).waitFor();

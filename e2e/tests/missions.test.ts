@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { PASSWORD, signInThroughModal, uniqueEmail } from '../src/accounts';
+import { PASSWORD, signInAsDemoAdmin, uniqueEmail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 import { finishThroughApi, pdfText } from '../src/journey';
 
@@ -17,14 +17,8 @@ after(async () => {
   await h?.close();
 });
 
-const DEMO_ADMIN = 'admin@rapport.local';
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
-
 async function signInAsAdmin(page: Page) {
-  await page.goto(h.origin + '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(h.origin + '/recruitments');
+  await signInAsDemoAdmin(page, h.origin);
   await page.getByRole('tab', { name: 'My Recruitment Missions' }).waitFor();
 }
 

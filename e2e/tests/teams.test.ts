@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { signInThroughModal } from '../src/accounts';
+import { signInAsDemoAdmin } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -13,15 +13,7 @@ after(async () => {
   await h?.close();
 });
 
-const DEMO_ADMIN = 'admin@rapport.local';
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(h.origin + '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(h.origin + '/recruitments');
-}
+const signInAsAdmin = (page: Page) => signInAsDemoAdmin(page, h.origin);
 
 /** "CPI of the team: 57%" → 57, once the team's scores are there. */
 async function teamCpi(team: Locator): Promise<number> {
