@@ -98,3 +98,36 @@ describe('team building and values, as the demo admin', () => {
     await details.getByText('Green: below 0.2 (close)').waitFor();
   });
 });
+
+describe('the values settings, as the demo admin', () => {
+  it('ranks the ideal profile’s words again by keyboard, saves, and finds the new order after a reload', async () => {
+    const { page } = await h.newPage();
+    await signInAsAdmin(page);
+    await page.goto(h.origin + '/values');
+    await page.getByRole('link', { name: /Our values/ }).click();
+    await page.waitForURL(h.origin + '/values/settings');
+    await page.getByRole('heading', { level: 1, name: 'Our values' }).waitFor();
+    // the demo's avatar: 12 words chosen
+    const grid = page.getByRole('group', { name: 'Words of the ideal profile' });
+    await grid.getByRole('button', { pressed: true }).nth(11).waitFor();
+    assert.equal(await grid.getByRole('button', { pressed: true }).count(), 12);
+
+    await page.getByRole('button', { name: 'Next: rank the words' }).click();
+    const list = page.getByRole('list', { name: /^The ideal profile.s words, most important first$/ });
+    const words = list.getByRole('listitem');
+    const first = (await words.nth(0).innerText()).replace(/^\s*1\s*/, '').trim();
+    const second = (await words.nth(1).innerText()).replace(/^\s*2\s*/, '').trim();
+    // the keyboard's way: focus Move down on the first word and press Enter
+    await list.getByRole('button', { name: `Move ${first} down` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`${first} moved to position 2 of 12`).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Values saved', { exact: true }).first().waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Next: rank the words' }).click();
+    await list.waitFor();
+    assert.match(await words.nth(0).innerText(), new RegExp(second));
+    assert.match(await words.nth(1).innerText(), new RegExp(first));
+  });
+});
