@@ -1,5 +1,5 @@
 import { ada, edsger, grace, person } from '../testing/mission-fixtures';
-import { memberMenuChoices } from './member-menu';
+import { memberMenuChoices, plainMemberEntries } from './member-menu';
 
 const access = { quotationAccess: true };
 
@@ -35,5 +35,24 @@ describe('memberMenuChoices (spec sections 2 and 6)', () => {
   it('leaves All Matchings out of onboarding (its removal is Remove Mentor)', () => {
     expect(memberMenuChoices(ada, grace, { kind: 'O', ...access })).not.toContain('all-matchings');
     expect(memberMenuChoices(ada, grace, { kind: 'M', ...access })).toContain('all-matchings');
+  });
+});
+
+describe('plainMemberEntries (the team and values menus, spec section 6)', () => {
+  const labels = { details: 'User details', quotation: 'Quotation Table' };
+
+  it('offers the quotation table and Remove', () => {
+    expect(plainMemberEntries({ ...labels, blockedHint: undefined, remove: 'Remove' })).toEqual([
+      { value: 'details', label: 'User details', opensDialog: true },
+      { value: 'quotation', label: 'Quotation Table', opensDialog: true, disabled: false, hint: undefined },
+      { value: 'remove', label: 'Remove', danger: true, opensDialog: true },
+    ]);
+  });
+
+  it('shows a refused quotation table disabled with its reason, and no Remove when it is not offered', () => {
+    expect(plainMemberEntries({ ...labels, blockedHint: 'Confidential profile', remove: null })).toEqual([
+      { value: 'details', label: 'User details', opensDialog: true },
+      { value: 'quotation', label: 'Quotation Table', opensDialog: true, disabled: true, hint: 'Confidential profile' },
+    ]);
   });
 });

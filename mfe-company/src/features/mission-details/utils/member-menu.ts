@@ -1,4 +1,5 @@
 import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { MenuEntry } from '../../../components/anchored-menu';
 import { quotationBlock } from '../../../lib/quotation-access';
 import { offersAllMatchings, type DetailsKind } from './mission-kind';
 import { hasResult } from './people';
@@ -34,4 +35,30 @@ export function memberMenuChoices(
   if (offersAllMatchings(kind)) choices.push('all-matchings');
   choices.push('remove');
   return choices;
+}
+
+/** What the team's and a values mission's row menus offer. */
+export type PlainChoice = 'details' | 'quotation' | 'remove';
+
+/**
+ * Spec section 6, a team's or a values mission's row menu: User details, the quotation table
+ * (shown disabled with its reason, `blockedHint`, when the company-contacts rule refuses it),
+ * then Remove with its label, unless it is not offered (`remove` null).
+ */
+export function plainMemberEntries({
+  details,
+  quotation,
+  blockedHint,
+  remove,
+}: {
+  details: string;
+  quotation: string;
+  blockedHint: string | undefined;
+  remove: string | null;
+}): MenuEntry<PlainChoice>[] {
+  return [
+    { value: 'details', label: details, opensDialog: true },
+    { value: 'quotation', label: quotation, opensDialog: true, disabled: blockedHint !== undefined, hint: blockedHint },
+    ...(remove === null ? [] : [{ value: 'remove' as const, label: remove, danger: true, opensDialog: true }]),
+  ];
 }

@@ -1,0 +1,90 @@
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import type { CompanyContact } from '@rapport/contracts/api/company';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MissionResponse } from '../../../lib/api/missions-api';
+import { useMissionPng } from '../hooks/use-mission-png';
+import { missionFileName } from '../utils/mission-file-name';
+import { editPath } from '../utils/mission-kind';
+
+interface Props {
+  mission: MissionResponse;
+  /** the dialog's name: the mission's name unless told */
+  title?: ReactNode;
+  /** under the title: "Ref. …" unless told */
+  subtitle?: ReactNode;
+  /** buttons before Print (they may wrap) */
+  actions?: ReactNode;
+  /** what Print turns into a PNG */
+  printed: RefObject<HTMLElement | null>;
+  /** the person the PNG's file name names, after the reference */
+  printedPerson: Pick<CompanyContact, 'first_name' | 'last_name'> | null;
+  /** called once it has closed */
+  onClose: () => void;
+  finalFocusEl?: () => HTMLElement | null;
+  /** the body */
+  children: ReactNode;
+  /** the dialogs opened from it (a confirmation, a member's details), outside its portal */
+  dialogs?: ReactNode;
+}
+
+/**
+ * What the details of every kind of mission share (spec section 2): a large dialog, open when
+ * mounted, whose header names the mission and holds Print (a PNG), Edit and Close; its body
+ * is focusable so that a keyboard user scrolls a table with the arrow keys.
+ */
+export function DetailsDialogShell({ mission, title, subtitle, actions, printed, printedPerson, onClose, finalFocusEl, children, dialogs }: Props) {
+  const { t } = useTranslation('company');
+  const [open, setOpen] = useState(true);
+  const { print, printing } = useMissionPng();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      onExitComplete={onClose}
+      size={{ base: 'full', md: 'cover' }}
+      placement="center"
+      scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-start' }} gap="3" w="full">
+                <Box minW="0">
+                  <Dialog.Title>{title ?? mission.mission_name}</Dialog.Title>
+                  <Text color="fg.muted" fontSize="sm">
+                    {subtitle ?? t('missionDetails.reference', { reference: mission.reference })}
+                  </Text>
+                </Box>
+                <HStack gap="2" flexShrink={0} wrap={actions ? 'wrap' : undefined}>
+                  {actions}
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    loading={printing}
+                    onClick={() => void print(printed.current, missionFileName(mission.reference, printedPerson))}
+                  >
+                    {t('missionDetails.print.button')}
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <RouterLink to={editPath(mission)}>{t('missionDetails.edit')}</RouterLink>
+                  </Button>
+                  <Dialog.CloseTrigger asChild position="static">
+                    <CloseButton size="sm" aria-label={t('common.close')} />
+                  </Dialog.CloseTrigger>
+                </HStack>
+              </Stack>
+            </Dialog.Header>
+            {/* focusable: a keyboard user scrolls the table with the arrow keys */}
+            <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      {dialogs}
+    </Dialog.Root>
+  );
+}
