@@ -15,6 +15,8 @@ describe('route table', () => {
     expect(findRoute('/')?.remote).toBe('auth');
     expect(findRoute('/results')?.remote).toBe('questionnaire');
     expect(findRoute('/values/7/update')?.remote).toBe('company');
+    expect(findRoute('/barometer/add')).toEqual({ path: '/barometer/add', remote: 'company', access: 'company' });
+    expect(findRoute('/barometer/12/update')).toEqual({ path: '/barometer/:missionId/update', remote: 'company', access: 'company' });
     expect(findRoute('/barometerquestionnaire/Acme/')?.remote).toBe('barometer');
     expect(findRoute('/nowhere')).toBeNull();
   });

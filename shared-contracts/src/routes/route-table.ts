@@ -37,7 +37,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...missionPages('/team-building'),
   ...missionPages('/values'),
   company('/values/settings'),
-  company('/barometer'),
+  ...missionPages('/barometer'),
   { path: '/barometerquestionnaire/:companyName', remote: 'barometer', access: 'public' },
 ];
 
@@ -62,6 +62,8 @@ export const PATHS = {
   /** the company's avatar and values (extra supported fields) */
   valuesSettings: '/values/settings',
   barometer: '/barometer',
+  /** the public barometer flow; a survey's link is `${barometerQuestionnaire}/{company name}/?mission={referral}` */
+  barometerQuestionnaire: '/barometerquestionnaire',
 } as const;
 
 function segments(path: string): string[] {
