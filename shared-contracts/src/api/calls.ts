@@ -3,6 +3,7 @@
 import type { Call } from './client';
 import type * as account from './account';
 import type * as auth from './auth';
+import type * as barometer from './barometer';
 import type * as common from './common';
 import type * as company from './company';
 import type * as contact from './contact';
@@ -25,6 +26,13 @@ export const passwordResetValidate: Call<typeof auth.passwordResetValidate> = { 
 export const providers: Call<typeof auth.providers> = { method: 'GET', path: '/auth/providers', public: true };
 export const register: Call<typeof auth.register> = { method: 'POST', path: '/auth/user/register', public: true };
 export const socialLogin: Call<typeof auth.socialLogin> = { method: 'POST', path: '/auth/user', public: true };
+export const getBarometerResults: Call<typeof barometer.getBarometerResults> = { method: 'GET', path: '/company/barometer_results/', public: false };
+export const getBarometerSettings: Call<typeof barometer.getBarometerSettings> = { method: 'GET', path: '/company/barometer_settings/', public: false };
+export const getCompanyFromMission: Call<typeof barometer.getCompanyFromMission> = { method: 'GET', path: '/company/get_company_from_mission/', public: true };
+export const getDemographicAnswersCount: Call<typeof barometer.getDemographicAnswersCount> = { method: 'GET', path: '/response/demographic_answers_count', public: false };
+export const getDemographicQuestions: Call<typeof barometer.getDemographicQuestions> = { method: 'GET', path: '/response/demographic_question/', public: true };
+export const submitBarometerResponse: Call<typeof barometer.submitBarometerResponse> = { method: 'POST', path: '/result/barometer_response/', public: true };
+export const updateBarometerSettings: Call<typeof barometer.updateBarometerSettings> = { method: 'PUT', path: '/company/barometer_settings/', public: false };
 export const devMailbox: Call<typeof common.devMailbox> = { method: 'GET', path: '/dev/mailbox', public: true };
 export const health: Call<typeof common.health> = { method: 'GET', path: '/health', public: true };
 export const ready: Call<typeof common.ready> = { method: 'GET', path: '/ready', public: true };

@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
+import { BAROMETER_MESSAGES } from './barometer';
 import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, SOCIAL_FAILED } from './auth';
 import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
@@ -116,6 +117,24 @@ export const ERROR_MESSAGES = {
   'values.field_twice': TEAM_MESSAGES.fieldTwice,
   /** two values given the same field_name_in_api */
   'values.key_twice': 'Each value needs a key of its own.',
+
+  // ---- the barometer ----
+  'barometer.off': BAROMETER_MESSAGES.off,
+  'barometer.not_a_barometer': BAROMETER_MESSAGES.notABarometer,
+  'barometer.filter_pair': BAROMETER_MESSAGES.filterPair,
+  'barometer.unknown_option': BAROMETER_MESSAGES.unknownOption,
+  'barometer.threshold_min': BAROMETER_MESSAGES.thresholdMin,
+  'barometer.threshold_max': BAROMETER_MESSAGES.thresholdMax,
+  'barometer.demographic_missing': (params: ErrorParams) => BAROMETER_MESSAGES.demographicMissing(text(params, 'question')),
+  'barometer.demographic_unknown': (params: ErrorParams) => BAROMETER_MESSAGES.demographicUnknown(text(params, 'question')),
+  'barometer.demographic_one_option': (params: ErrorParams) => BAROMETER_MESSAGES.demographicOneOption(text(params, 'question')),
+  'barometer.demographic_not_an_option': (params: ErrorParams) =>
+    BAROMETER_MESSAGES.demographicNotAnOption(text(params, 'option'), text(params, 'question')),
+  'barometer.question_count': (params: ErrorParams) => BAROMETER_MESSAGES.questionCount(Number(params.count)),
+  'barometer.word_count': (params: ErrorParams) => BAROMETER_MESSAGES.wordCount(text(params, 'field'), Number(params.count)),
+  'barometer.unknown_word': (params: ErrorParams) => BAROMETER_MESSAGES.unknownWord(text(params, 'field'), text(params, 'id')),
+  'barometer.word_twice': (params: ErrorParams) => BAROMETER_MESSAGES.wordTwice(text(params, 'field'), text(params, 'id')),
+  'barometer.not_the_selection': BAROMETER_MESSAGES.notTheSelection,
 
   // ---- the individual journey ----
   'results.no_partner': RESULTS_MESSAGES.noPartner,

@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import type { DemographicQuestion } from '../entities/barometer';
+import { QUESTION_COUNT, SELECTED_WORD_COUNT } from '../entities/questionnaire';
+import { messageResponse, optionalQueryId, REQUIRED, type EndpointContract } from './common';
+
+/**
+ * The barometer (spec sections 2, 3, 4, 7; docs/barometer-anonymity.md): an anonymous public
+ * survey answered from a mission link (mission type B), and its results for the company.
+ *
+ * Public calls (no token): the company behind a link, the demographic questions, the submit.
+ * An unknown link is a 404 (`link.unknown_mission`), a link of a mission that is not a
+ * barometer a 404 (`barometer.not_a_barometer`), and the questions and the submit of a
+ * barometer whose end date has passed (or that was archived) a 410 (`mission.ended`); the
+ * company lookup answers `is_active: false` for such a link instead, like is_mission_active.
+ *
+ * Company calls act on the caller's active company: 403 without one (`company.not_a_company_user`)
+ * or when it does not support the barometer (`barometer.off`), 404 for a mission that is not
+ * one of its barometers (`mission.unknown`). Every count is hidden (null) for a group of fewer
+ * than the company's threshold of responses, and a group that could be recovered by
+ * subtracting shown counts is hidden too (the differencing guard).
+ */
+
+/** The smallest group whose answers a company may see: the default, and the floor of the setting. */
+export const BAROMETER_DEFAULT_THRESHOLD = 5;
+export const BAROMETER_MIN_THRESHOLD = 3;
+export const BAROMETER_MAX_THRESHOLD = 1000;
+
+export const BAROMETER_MESSAGES = {
+  /** POST /result/barometer_response/ */
+  saved: 'Thank you: your answers are saved.',
+  /** 403: barometer calls of a company without the barometer option */
+  off: 'The barometer is not available for this company.',
+  /** 404: a public barometer call with the link of another kind of mission */
+  notABarometer: 'This link is not a barometer survey.',
+  /** 400: a results filter needs both the demographic question and its option */
+  filterPair: 'Choose a demographic question and one of its answers, or neither.',
+  /** 400: the filter's option is not an option of the filter's question in this survey */
+  unknownOption: 'This answer is not an answer of this question in this survey.',
+  /** 400: the threshold setting */
+  thresholdMin: `The threshold cannot be below ${BAROMETER_MIN_THRESHOLD}.`,
+  thresholdMax: `The threshold cannot be above ${BAROMETER_MAX_THRESHOLD}.`,
+  /** 400: submit, the demographic part */
+  demographicMissing: (question: string) => `demographic_answers: question ${question} is not answered`,
+  demographicUnknown: (question: string) => `demographic_answers: ${question} is not a question of this survey`,
+  demographicOneOption: (question: string) => `demographic_answers: question ${question} takes exactly one option`,
+  demographicNotAnOption: (option: string, question: string) => `demographic_answers: ${option} is not an option of question ${question}`,
+  /** 400: submit, the main questions */
+  questionCount: (count: number) => `question_answered: all ${QUESTION_COUNT} questions must be answered, got ${count}`,
+  /** 400: submit, the words */
+  wordCount: (field: string, count: number) => `${field}: exactly ${SELECTED_WORD_COUNT} words are required, got ${count}`,
+  unknownWord: (field: string, id: string) => `${field}: unknown word id ${id}`,
+  wordTwice: (field: string, id: string) => `${field}: word ${id} is listed twice`,
+  notTheSelection: `The sorted words must be the ${SELECTED_WORD_COUNT} selected words.`,
+} as const;
+
+/** A mission link's code (`?mission_referral=`, `?mission=`). */
+const referral = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.');
+
+/** A query pk (`?mission=12`). */
+const pkParam = () =>
+  z.coerce
+    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? REQUIRED : 'Must be a whole number') })
+    .int('Must be a whole number')
+    .positive('Must be a positive number')
+    .max(2_147_483_647, 'Must be a valid id');
+
+/** An option pk in a body. */
+const optionPk = () =>
+  z
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .positive('Must be a positive number')
+    .max(2_147_483_647, 'Must be a valid id');
+
+/** A comma-separated list (`q1,q2`, `w3,w9`). */
+const commaList = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') }).max(2000, 'Maximum 2000 characters are allowed.');
+
+const localized = { en: z.string(), fr: z.string(), ru: z.string() };
+
+// ---- public --------------------------------------------------------------------------------
+
+export const companyFromMission = z.object({
+  /** the company pk */
+  pk: z.number().int(),
+  name: z.string(),
+  /** an image URL or data URL; null when the company has none */
+  company_logo: z.string().nullable(),
+  barometer_text_header1: z.string().nullable(),
+  barometer_text_header2: z.string().nullable(),
+  barometer_text_intro: z.string().nullable(),
+  mission_name: z.string(),
+  /** false once the end date has passed or the survey was archived: the link no longer accepts answers */
+  is_active: z.boolean(),
+});
+export type CompanyFromMissionResponse = z.infer<typeof companyFromMission>;
+
+export const getCompanyFromMission = {
+  method: 'GET',
+  path: '/company/get_company_from_mission/',
+  public: true,
+  summary:
+    "The company behind a barometer link (its logo and barometer texts) and the survey's name; is_active false when the link no longer accepts answers; 404 for an unknown link or another kind of mission",
+  query: z.object({ mission_referral: referral() }),
+  response: companyFromMission,
+} as const satisfies EndpointContract;
+
+export const demographicOption = z.object({ option_id: z.string(), pk: z.number().int(), ...localized });
+export const demographicQuestion = z.object({
+  question_id: z.string(),
+  pk: z.number().int(),
+  ...localized,
+  options: z.array(demographicOption),
+}) satisfies z.ZodType<DemographicQuestion>;
+
+export const getDemographicQuestions = {
+  method: 'GET',
+  path: '/response/demographic_question/',
+  public: true,
+  summary:
+    "The barometer's short statistical part (one option per question), in order; 404 for an unknown link or another kind of mission, 410 when the survey has ended",
+  query: z.object({ mission: referral() }),
+  response: z.array(demographicQuestion),
+} as const satisfies EndpointContract;
+
+/**
+ * One respondent's answers (spec section 7). Nothing names the respondent: the server keeps
+ * the answers and the day, no user, address, browser or time of day.
+ */
+export const barometerResponseBody = z.object(
+  {
+    /** demographic question pk -> the chosen option pk (or a one-item list of it) */
+    demographic_answers: z
+      .record(z.string().regex(/^\d{1,10}$/, 'Must be a question pk'), z.union([optionPk(), z.array(optionPk()).max(20, 'Too many options')]), {
+        error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object'),
+      })
+      .refine((answers) => Object.keys(answers).length <= 50, 'Too many questions'),
+    /** the 18 question ids, comma-separated, in the order answered */
+    question_answered: commaList(),
+    /** the first answer of each question above, same order */
+    first_answers: commaList(),
+    /** the second answer of each question above, same order */
+    second_answers: commaList(),
+    /** the 12 word ids chosen */
+    selected_word_result: commaList(),
+    /** the same 12 word ids, sorted (rank 1 first) */
+    sorted_word_result: commaList(),
+  },
+  { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object') },
+);
+export type BarometerResponseBody = z.infer<typeof barometerResponseBody>;
+
+export const submitBarometerResponse = {
+  method: 'POST',
+  path: '/result/barometer_response/',
+  public: true,
+  summary:
+    'Save one anonymous barometer response (every demographic question answered once with one of its options, the 18 questions with two different answers of their own, 12 distinct known words and the same 12 sorted); 400 with the field at fault and nothing saved; 404 unknown link or not a barometer; 410 ended; rate-limited per address (the address is never stored)',
+  query: z.object({ mission: referral() }),
+  body: barometerResponseBody,
+  response: messageResponse,
+} as const satisfies EndpointContract;
+
+// ---- company: results ----------------------------------------------------------------------
+
+/**
+ * Why counts are hidden (null): fewer responses than the threshold in the whole survey or in
+ * the filtered group, or a group whose answers could be recovered by subtracting shown groups.
+ */
+export const BAROMETER_HIDDEN_REASONS = ['survey_below_threshold', 'group_below_threshold', 'differencing'] as const;
+export type BarometerHiddenReason = (typeof BAROMETER_HIDDEN_REASONS)[number];
+const hiddenReason = z.enum(BAROMETER_HIDDEN_REASONS);
+
+export const barometerResultOption = z.object({
+  answer_id: z.string(),
+  ...localized,
+  /** respondents (of the group) who chose this answer, first or second; null when hidden */
+  selected_count: z.number().int().nullable(),
+  /** respondents (of the group) who chose it first; null when hidden */
+  first_count: z.number().int().nullable(),
+});
+export const barometerResultQuestion = z.object({ question_id: z.string(), ...localized, options: z.array(barometerResultOption) });
+export type BarometerResultQuestion = z.infer<typeof barometerResultQuestion>;
+
+/** A demographic option's count of responses; null when hidden (under the threshold, or by the differencing guard). */
+export const demographicCountOption = z.object({
+  option_id: z.string(),
+  pk: z.number().int(),
+  ...localized,
+  count: z.number().int().nullable(),
+  hidden: hiddenReason.nullable(),
+});
+export const demographicCountQuestion = z.object({
+  question_id: z.string(),
+  pk: z.number().int(),
+  ...localized,
+  options: z.array(demographicCountOption),
+});
+export type DemographicCountQuestion = z.infer<typeof demographicCountQuestion>;
+
+export const barometerWordCount = z.object({
+  word_id: z.string(),
+  ...localized,
+  /** respondents (of the group) who chose the word */
+  count: z.number().int(),
+});
+
+export const barometerResults = z.object({
+  /** the mission pk */
+  mission: z.number().int(),
+  /** the company's minimum group size */
+  threshold: z.number().int(),
+  /** every response of the survey (the list's Number of answers) */
+  response_count: z.number().int(),
+  /** the demographic answer the results are filtered by; null for the whole survey */
+  filter: z.object({ question: z.number().int(), option: z.number().int() }).nullable(),
+  /** responses in the filtered group (the whole survey without a filter); null when hidden */
+  group_count: z.number().int().nullable(),
+  /** null when the counts are shown */
+  hidden: hiddenReason.nullable(),
+  /** every question of the survey's questionnaire with its answers' counts (null when hidden) */
+  questions: z.array(barometerResultQuestion),
+  /** the words chosen most often, at most 12, most chosen first; empty when hidden */
+  words: z.array(barometerWordCount),
+  /** the survey's demographic questions with each option's count: the filters that can be applied (count not null) */
+  demographics: z.array(demographicCountQuestion),
+});
+export type BarometerResultsResponse = z.infer<typeof barometerResults>;
+
+export const getBarometerResults = {
+  method: 'GET',
+  path: '/company/barometer_results/',
+  public: false,
+  summary:
+    "A barometer survey of the active company: each question's answers with selected_count, the most chosen words and the demographic counts, for the whole survey or the group of one demographic answer (question and option); counts null under the company's threshold or when the differencing guard hides the group",
+  query: z
+    .object({ mission: pkParam(), question: optionalQueryId(), option: optionalQueryId() })
+    .refine((query) => (query.question === undefined) === (query.option === undefined), { message: BAROMETER_MESSAGES.filterPair, path: ['option'] }),
+  response: barometerResults,
+} as const satisfies EndpointContract;
+
+export const demographicAnswersCount = z.object({
+  /** per demographic question, each option's count of responses (null when hidden) */
+  data: z.array(demographicCountQuestion),
+  /** every response counted (one mission, or every barometer survey of the company) */
+  response_count: z.number().int(),
+  threshold: z.number().int(),
+  /** survey_below_threshold when every count is hidden; else null */
+  hidden: hiddenReason.nullable(),
+});
+export type DemographicAnswersCountResponse = z.infer<typeof demographicAnswersCount>;
+
+export const getDemographicAnswersCount = {
+  method: 'GET',
+  path: '/response/demographic_answers_count',
+  public: false,
+  summary:
+    "The demographic answer counts of the company's barometer surveys (one with mission=<pk>), behind the threshold and the differencing guard; the client reads data.data; company must be one of the caller's companies (403), the active one",
+  query: z.object({ company: pkParam(), mission: optionalQueryId() }),
+  response: demographicAnswersCount,
+} as const satisfies EndpointContract;
+
+// ---- company: settings ---------------------------------------------------------------------
+
+export const barometerSettings = z.object({
+  /** the smallest group whose answers are shown (default 5, at least 3) */
+  barometer_threshold: z.number().int(),
+});
+export type BarometerSettingsResponse = z.infer<typeof barometerSettings>;
+
+export const getBarometerSettings = {
+  method: 'GET',
+  path: '/company/barometer_settings/',
+  public: false,
+  summary: "The active company's barometer settings: the minimum group size under which results are hidden",
+  response: barometerSettings,
+} as const satisfies EndpointContract;
+
+export const updateBarometerSettings = {
+  method: 'PUT',
+  path: '/company/barometer_settings/',
+  public: false,
+  summary: `Change the active company's minimum group size (${BAROMETER_MIN_THRESHOLD} to ${BAROMETER_MAX_THRESHOLD}); answers the settings`,
+  body: z.object(
+    {
+      barometer_threshold: z
+        .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
+        .int('Must be a whole number')
+        .min(BAROMETER_MIN_THRESHOLD, BAROMETER_MESSAGES.thresholdMin)
+        .max(BAROMETER_MAX_THRESHOLD, BAROMETER_MESSAGES.thresholdMax),
+    },
+    { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object') },
+  ),
+  response: barometerSettings,
+} as const satisfies EndpointContract;
