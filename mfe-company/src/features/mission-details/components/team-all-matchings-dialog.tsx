@@ -1,33 +1,16 @@
-import { Box, Button, chakra, Dialog, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnchoredMenu } from '../../../components/anchored-menu';
-import { DialogFrame } from '../../../components/dialog-frame';
 import { PageLoading } from '../../../components/page-loading';
 import { useProgressiveRows } from '../../../hooks/use-progressive-rows';
 import { useTeamMatchesQuery } from '../../../lib/api/teams-api';
 import { matchPercent } from '../../../lib/percent';
-import { useMatchingReport, type ReportLang } from '../hooks/use-matching-report';
+import { useMatchingReport } from '../hooks/use-matching-report';
 import { fullName, hasResult, matchingPerson } from '../utils/people';
 import { filterTeamPairs, teamPairs, type TeamPairEntry } from '../utils/team-members';
-import { ScoreRing } from './score-ring';
-
-const MenuButton = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minH: '9',
-    minW: '9',
-    borderRadius: 'md',
-    fontSize: 'xl',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  },
-});
+import { PairItem, PairsDialog } from './pairs-dialog';
 
 interface Props {
   /** the team: the manager first */
@@ -45,7 +28,6 @@ interface Props {
  */
 export function TeamAllMatchingsDialog({ people, managerName, companyId, onClose, finalFocusEl }: Props) {
   const { t, i18n } = useTranslation('company');
-  const [open, setOpen] = useState(true);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [menu, setMenu] = useState<{ pair: TeamPairEntry; anchor: HTMLElement } | null>(null);
@@ -59,86 +41,49 @@ export function TeamAllMatchingsDialog({ people, managerName, companyId, onClose
   const loading = result.isFetching && !result.currentData;
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <PairsDialog
+      title={t('teamDetails.allMatchings.title', { name: managerName })}
+      searchLabel={t('teamDetails.allMatchings.search')}
+      search={search}
+      onSearch={setSearch}
+      menu={menu && { anchor: menu.anchor, pair: `${fullName(menu.pair.first)}, ${fullName(menu.pair.second)}` }}
+      onReport={(lang) => menu && void openReport(menu.pair.first, menu.pair.second, lang)}
+      onMenuClose={() => setMenu(null)}
+      onClose={onClose}
       finalFocusEl={finalFocusEl}
     >
-      <DialogFrame title={t('teamDetails.allMatchings.title', { name: managerName })}>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Field.Root>
-              <Field.Label>{t('teamDetails.allMatchings.search')}</Field.Label>
-              <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('missionDetails.search.placeholder')} />
-            </Field.Root>
-            {unfinished.length > 0 && (
-              <Text fontSize="sm" color="fg.muted">
-                {t('teamDetails.allMatchings.unfinished', { names: unfinished.join(', '), count: unfinished.length })}
-              </Text>
-            )}
-            {loading && <PageLoading label={t('teamDetails.allMatchings.loading')} />}
-            {result.isError && (
-              <Text role="alert" color="fg.error">
-                {t('teamDetails.allMatchings.failed')}
-              </Text>
-            )}
-            {!loading && (
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                {t('teamDetails.allMatchings.count', { count: filtered.length })}
-              </Text>
-            )}
-            <List.Root variant="plain" gap="2" aria-label={t('teamDetails.allMatchings.label')} aria-busy={shown.length < filtered.length}>
-              {shown.map((entry) => {
-                const pair = t('teamDetails.allMatchings.pair', { first: fullName(entry.first), second: fullName(entry.second) });
-                const percent = matchPercent(entry.score);
-                return (
-                  <List.Item key={entry.key} borderWidth="1px" borderRadius="md" px="3" py="2">
-                    <HStack justify="space-between" w="full" gap="3">
-                      <Box flex="1" minW="0">
-                        <Text fontWeight="medium">{pair}</Text>
-                      </Box>
-                      <ScoreRing percent={percent} label={t('missionDetails.allMatchings.ri', { percent })} />
-                      <MenuButton
-                        type="button"
-                        aria-haspopup="menu"
-                        aria-expanded={menu?.pair.key === entry.key}
-                        aria-label={t('missionDetails.allMatchings.reports', { pair })}
-                        onClick={(event) => setMenu({ pair: entry, anchor: event.currentTarget })}
-                      >
-                        <span aria-hidden="true">⋮</span>
-                      </MenuButton>
-                    </HStack>
-                  </List.Item>
-                );
-              })}
-            </List.Root>
-            {!loading && filtered.length === 0 && (
-              <Text textAlign="center" color="fg.muted">
-                {t(entries.length === 0 ? 'missionDetails.noMembers' : 'missionDetails.empty')}
-              </Text>
-            )}
-          </Stack>
-          <AnchoredMenu<ReportLang>
-            anchor={menu?.anchor ?? null}
-            label={menu ? t('missionDetails.allMatchings.reports', { pair: `${fullName(menu.pair.first)}, ${fullName(menu.pair.second)}` }) : undefined}
-            entries={[
-              { value: 'en', label: t('missionDetails.menu.matching-en') },
-              { value: 'fr', label: t('missionDetails.menu.matching-fr') },
-            ]}
-            onChoose={(lang) => menu && void openReport(menu.pair.first, menu.pair.second, lang)}
-            onClose={() => setMenu(null)}
+      {unfinished.length > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('teamDetails.allMatchings.unfinished', { names: unfinished.join(', '), count: unfinished.length })}
+        </Text>
+      )}
+      {loading && <PageLoading label={t('teamDetails.allMatchings.loading')} />}
+      {result.isError && (
+        <Text role="alert" color="fg.error">
+          {t('teamDetails.allMatchings.failed')}
+        </Text>
+      )}
+      {!loading && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {t('teamDetails.allMatchings.count', { count: filtered.length })}
+        </Text>
+      )}
+      <List.Root variant="plain" gap="2" aria-label={t('teamDetails.allMatchings.label')} aria-busy={shown.length < filtered.length}>
+        {shown.map((entry) => (
+          <PairItem
+            key={entry.key}
+            pair={t('teamDetails.allMatchings.pair', { first: fullName(entry.first), second: fullName(entry.second) })}
+            percent={matchPercent(entry.score)}
+            menuOpen={menu?.pair.key === entry.key}
+            onMenu={(anchor) => setMenu({ pair: entry, anchor })}
           />
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">{t('common.close')}</Button>
-          </Dialog.ActionTrigger>
-        </Dialog.Footer>
-      </DialogFrame>
-    </Dialog.Root>
+        ))}
+      </List.Root>
+      {!loading && filtered.length === 0 && (
+        <Text textAlign="center" color="fg.muted">
+          {t(entries.length === 0 ? 'missionDetails.noMembers' : 'missionDetails.empty')}
+        </Text>
+      )}
+    </PairsDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, chakra, Dialog } from '@chakra-ui/react';
+import { chakra, Dialog } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fullName } from '../utils/people';
+import { CloseFooter } from './close-footer';
 
 interface Props {
   contact: CompanyContact;
@@ -50,11 +51,7 @@ export function UserDetailsDialog({ contact, onClose, finalFocusEl }: Props) {
             ))}
           </chakra.dl>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">{t('common.close')}</Button>
-          </Dialog.ActionTrigger>
-        </Dialog.Footer>
+        <CloseFooter />
       </DialogFrame>
     </Dialog.Root>
   );
