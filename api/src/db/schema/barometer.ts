@@ -1,13 +1,17 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { demographicOptions, demographicQuestions } from './content';
 import { missions } from './missions';
 
-/** One anonymous barometer answer: deliberately no user, token or address column. */
+/**
+ * One anonymous barometer answer (docs/barometer-anonymity.md): deliberately no user, token,
+ * address or browser column, a random id (a sequence would tell which answer came after which)
+ * that no call ever sends, and the day only, never the time of day.
+ */
 export const barometerResponses = pgTable(
   'barometer_responses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: uuid('id').primaryKey().defaultRandom(),
     missionId: integer('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),
@@ -16,7 +20,10 @@ export const barometerResponses = pgTable(
     secondAnswers: text('second_answers').array().notNull(),
     selectedWords: text('selected_words').array().notNull(),
     sortedWords: text('sorted_words').array().notNull(),
-    createdAt: createdAt(),
+    /** the day of the answer (UTC) */
+    answeredOn: date('answered_on', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() at time zone 'utc')::date)`),
   },
   (t) => [index('barometer_responses_mission_idx').on(t.missionId)],
 );
@@ -24,7 +31,7 @@ export const barometerResponses = pgTable(
 export const barometerDemographicAnswers = pgTable(
   'barometer_demographic_answers',
   {
-    responseId: integer('response_id').notNull(),
+    responseId: uuid('response_id').notNull(),
     demographicQuestionId: integer('demographic_question_id').notNull(),
     demographicOptionId: integer('demographic_option_id').notNull(),
   },

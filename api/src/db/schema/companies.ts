@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ExtraSupportedField } from '@rapport/contracts/entities/company';
 import { createdAt, instant } from './columns';
 import { questionnaireTypes } from './content';
@@ -28,6 +28,8 @@ export const companies = pgTable(
     barometerTextHeader2: text('barometer_text_header2'),
     barometerTextIntro: text('barometer_text_intro'),
     supportsBarometer: boolean('supports_barometer').notNull().default(false),
+    /** barometer results of a group smaller than this are hidden (docs/barometer-anonymity.md) */
+    barometerThreshold: smallint('barometer_threshold').notNull().default(5),
     supportsAvatar: boolean('supports_avatar').notNull().default(false),
     quotationAccess: boolean('quotation_access').notNull().default(false),
     extraSupportedFields: jsonb('extra_supported_fields')
@@ -37,7 +39,10 @@ export const companies = pgTable(
     avatar: jsonb('avatar').$type<AvatarDefinition>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(t.name)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(t.name),
+    check('companies_barometer_threshold_check', sql`${t.barometerThreshold} between 3 and 1000`),
+  ],
 );
 
 /** Company users; a user's first company (oldest membership) is the active one. */
