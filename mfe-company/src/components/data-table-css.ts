@@ -3,6 +3,19 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /** The keyboard focus ring of the tables' plain buttons. */
 export const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 
+/** Read out by a screen reader, not shown: a table's `.sr-only` texts. */
+export const srOnly: SystemStyleObject = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: 0,
+};
+
 /**
  * What every company table shares: one stylesheet for the whole table, whose rows are plain
  * elements (no Chakra component per cell, so hundreds of rows render fast); the first cell of
@@ -32,15 +45,5 @@ export const dataTableCss = (minWidth: string): SystemStyleObject => ({
     _hover: { bg: 'bg.muted' },
     _focusVisible: focusRing,
   },
-  '& .sr-only': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: 0,
-  },
+  '& .sr-only': srOnly,
 });

@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { MatchingRow } from '../utils/matching-rows';
-import { CELL_NAME_LIMIT, fullName } from '../utils/people';
 import type { ScoreColumn } from '../utils/score-columns';
-import { CutText } from '../../../components/cut-text';
+import { PersonCells, RowMenuCell } from './table-parts';
 
 /** Every text a row shows, translated once per language for the whole table. */
 export interface MatchingRowLabels {
@@ -64,27 +63,10 @@ export const MatchingRowView = memo(function MatchingRowView({ row, columns, sho
   }
   return (
     <tr data-contact-id={contact.id}>
-      <th scope="row">
-        <CutText limit={CELL_NAME_LIMIT} text={contact.last_name} />
-      </th>
-      <td>
-        <CutText limit={CELL_NAME_LIMIT} text={contact.first_name} />
-      </td>
-      <td>{labels.role(contact.contact_type)}</td>
+      <PersonCells contact={contact} role={labels.role(contact.contact_type)} />
       {showAvatar && <Score column="avatar" value={row.avatar} noScore={labels.noScore} />}
       {scores}
-      <td>
-        <button
-          type="button"
-          className="icon"
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          aria-label={labels.menuFor(fullName(contact))}
-          onClick={(event) => onMenu(contact, event.currentTarget)}
-        >
-          <span aria-hidden="true">⋮</span>
-        </button>
-      </td>
+      <RowMenuCell contact={contact} menuFor={labels.menuFor} open={menuOpen} onMenu={onMenu} />
     </tr>
   );
 });

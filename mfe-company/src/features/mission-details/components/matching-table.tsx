@@ -1,4 +1,4 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { MatchingRow, Sort, SortColumn } from '../utils/matching-rows';
 import type { ScoreColumn } from '../utils/score-columns';
 import { MatchingRowView, type MatchingRowLabels } from './matching-row';
 import { matchingTableCss } from './matching-table-css';
+import { ActionsHeader, TableRegion } from './table-parts';
 
 interface Props {
   /** the person the members are matched with (the table's label) */
@@ -63,14 +64,9 @@ export function MatchingTable({ sourceName, rows, total, columns, showAvatar, lo
   );
   const [first, ...others] = columns;
   return (
-    <Box
-      role="region"
-      aria-label={t('missionDetails.table.label', { name: sourceName })}
-      tabIndex={0}
-      overflowX="auto"
-      borderWidth="1px"
-      borderRadius="md"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    <TableRegion
+      label={t('missionDetails.table.label', { name: sourceName })}
+      empty={rows.length === 0 ? t(total === 0 ? 'missionDetails.noMembers' : 'missionDetails.empty') : null}
     >
       <chakra.table css={matchingTableCss} aria-busy={loading || shown.length < rows.length}>
         <thead>
@@ -91,9 +87,7 @@ export function MatchingTable({ sourceName, rows, total, columns, showAvatar, lo
                 {abbr(column.key)}
               </th>
             ))}
-            <th scope="col">
-              <span className="sr-only">{t('missionDetails.table.actions')}</span>
-            </th>
+            <ActionsHeader label={t('missionDetails.table.actions')} />
           </tr>
         </thead>
         <tbody>
@@ -111,11 +105,6 @@ export function MatchingTable({ sourceName, rows, total, columns, showAvatar, lo
           ))}
         </tbody>
       </chakra.table>
-      {rows.length === 0 && (
-        <Text px="4" py="6" textAlign="center" color="fg.muted">
-          {t(total === 0 ? 'missionDetails.noMembers' : 'missionDetails.empty')}
-        </Text>
-      )}
-    </Box>
+    </TableRegion>
   );
 }

@@ -1,12 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CutText } from '../../../components/cut-text';
 import { dataTableCss } from '../../../components/data-table-css';
 import { signed } from '../../../lib/percent';
-import { CELL_NAME_LIMIT, fullName } from '../utils/people';
 import type { TeamMemberRow, TeamRole } from '../utils/team-members';
+import { ActionsHeader, PersonCells, RowMenuCell, TableRegion } from './table-parts';
 
 const tableCss = {
   ...dataTableCss('44rem'),
@@ -62,29 +61,12 @@ const TeamRowView = memo(function TeamRowView({
   else impact = <Gap reason={stakes ? labels.noImpact : labels.unfinished} />;
   return (
     <tr data-contact-id={contact.id}>
-      <th scope="row">
-        <CutText limit={CELL_NAME_LIMIT} text={contact.last_name} />
-      </th>
-      <td>
-        <CutText limit={CELL_NAME_LIMIT} text={contact.first_name} />
-      </td>
-      <td>{labels.role(row.role)}</td>
+      <PersonCells contact={contact} role={labels.role(row.role)} />
       {impact}
       {stake(stakes?.action)}
       {stake(stakes?.vision)}
       {stake(stakes?.intention)}
-      <td>
-        <button
-          type="button"
-          className="icon"
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          aria-label={labels.menuFor(fullName(contact))}
-          onClick={(event) => onMenu(contact, event.currentTarget)}
-        >
-          <span aria-hidden="true">⋮</span>
-        </button>
-      </td>
+      <RowMenuCell contact={contact} menuFor={labels.menuFor} open={menuOpen} onMenu={onMenu} />
     </tr>
   );
 });
@@ -106,15 +88,7 @@ export function TeamTable({ rows, scoresLoading, openMenuId, onMenu }: Props) {
     [t],
   );
   return (
-    <Box
-      role="region"
-      aria-label={t('teamDetails.table.label')}
-      tabIndex={0}
-      overflowX="auto"
-      borderWidth="1px"
-      borderRadius="md"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-    >
+    <TableRegion label={t('teamDetails.table.label')}>
       <chakra.table css={tableCss} aria-busy={scoresLoading}>
         <thead>
           <tr>
@@ -133,9 +107,7 @@ export function TeamTable({ rows, scoresLoading, openMenuId, onMenu }: Props) {
             <th scope="col" className="number">
               {t('teamDetails.table.intention')}
             </th>
-            <th scope="col">
-              <span className="sr-only">{t('teamDetails.table.actions')}</span>
-            </th>
+            <ActionsHeader label={t('teamDetails.table.actions')} />
           </tr>
         </thead>
         <tbody>
@@ -144,6 +116,6 @@ export function TeamTable({ rows, scoresLoading, openMenuId, onMenu }: Props) {
           ))}
         </tbody>
       </chakra.table>
-    </Box>
+    </TableRegion>
   );
 }

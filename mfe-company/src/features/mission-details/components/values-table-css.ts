@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { dataTableCss } from '../../../components/data-table-css';
+import { dataTableCss, srOnly } from '../../../components/data-table-css';
 
 /**
  * The values table and its legend: a value is a circle whose colour and shape both say how
@@ -15,15 +15,6 @@ export const valuesTableCss: SystemStyleObject = {
   '& .circle[data-level=green]': { color: 'green.600' },
   '& .circle[data-level=orange]': { color: 'orange.600' },
   '& .circle[data-level=red]': { color: 'red.600' },
-  '& .sr-only': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: 0,
-  },
+  // the legend, outside the table, has its screen-reader texts too
+  '& .sr-only': srOnly,
 };

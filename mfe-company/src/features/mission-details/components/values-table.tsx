@@ -1,10 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CutText } from '../../../components/cut-text';
-import { CELL_NAME_LIMIT, fullName } from '../utils/people';
+import { fullName } from '../utils/people';
 import { circleLevel, formatDistance, type ValueColumn, type ValuesRow } from '../utils/values-rows';
+import { ActionsHeader, PersonCells, RowMenuCell, TableRegion } from './table-parts';
 import { ValueCircle } from './value-circle';
 
 /** Every text a row shows, translated once per language for the whole table. */
@@ -76,26 +75,9 @@ const ValuesRowView = memo(function ValuesRowView({ row, columns, showAvatar, la
   }
   return (
     <tr data-contact-id={contact.id}>
-      <th scope="row">
-        <CutText limit={CELL_NAME_LIMIT} text={contact.last_name} />
-      </th>
-      <td>
-        <CutText limit={CELL_NAME_LIMIT} text={contact.first_name} />
-      </td>
-      <td>{labels.role(contact.contact_type)}</td>
+      <PersonCells contact={contact} role={labels.role(contact.contact_type)} />
       {scores}
-      <td>
-        <button
-          type="button"
-          className="icon"
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          aria-label={labels.menuFor(fullName(contact))}
-          onClick={(event) => onMenu(contact, event.currentTarget)}
-        >
-          <span aria-hidden="true">⋮</span>
-        </button>
-      </td>
+      <RowMenuCell contact={contact} menuFor={labels.menuFor} open={menuOpen} onMenu={onMenu} />
     </tr>
   );
 });
@@ -122,15 +104,7 @@ export function ValuesTable({ rows, columns, showAvatar, loading, openMenuId, on
     [t, language],
   );
   return (
-    <Box
-      role="region"
-      aria-label={t('valuesDetails.table.label')}
-      tabIndex={0}
-      overflowX="auto"
-      borderWidth="1px"
-      borderRadius="md"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-    >
+    <TableRegion label={t('valuesDetails.table.label')} empty={rows.length === 0 ? t('missionDetails.noMembers') : null}>
       <table aria-busy={loading}>
         <thead>
           <tr>
@@ -148,9 +122,7 @@ export function ValuesTable({ rows, columns, showAvatar, loading, openMenuId, on
                   {column.field_name_for_user}
                 </th>
               ))}
-            <th scope="col">
-              <span className="sr-only">{t('missionDetails.table.actions')}</span>
-            </th>
+            <ActionsHeader label={t('missionDetails.table.actions')} />
           </tr>
         </thead>
         <tbody>
@@ -167,11 +139,6 @@ export function ValuesTable({ rows, columns, showAvatar, loading, openMenuId, on
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && (
-        <Text px="4" py="6" textAlign="center" color="fg.muted">
-          {t('missionDetails.noMembers')}
-        </Text>
-      )}
-    </Box>
+    </TableRegion>
   );
 }
