@@ -1,6 +1,21 @@
-import { PageIntroRoutes } from '@rapport/contracts';
+import { PATHS, RouteBoundary } from '@rapport/contracts';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
-/** The barometer remote's pages; each page's features grow inside this remote. */
+/** The survey is its own chunk (react-dnd and the word picker come with it, not with the remote's entry). */
+const BarometerPage = lazy(() => import('../features/survey/components/barometer-page').then((module) => ({ default: module.BarometerPage })));
+
+/** The public barometer flow. */
 export function BarometerApp() {
-  return <PageIntroRoutes remote="barometer" />;
+  const { pathname } = useLocation();
+  return (
+    <RouteBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={`${PATHS.barometerQuestionnaire}/:companyName`} element={<BarometerPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </RouteBoundary>
+  );
 }

@@ -1,0 +1,48 @@
+import { Button, List, Stack, Text } from '@chakra-ui/react';
+import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
+import type { Ref } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { useSurveyT } from '../../../hooks/use-survey-t';
+import { paragraphs } from '../utils/paragraphs';
+
+interface Props {
+  company: CompanyFromMissionResponse | undefined;
+  /** the questions are there: the survey can start */
+  ready: boolean;
+  failure: string | null;
+  onRetry: () => void;
+  onStart: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** FIRST_PAGE: the company's introduction, how the survey goes, and the way in. */
+export function FirstPage({ company, ready, failure, onRetry, onStart, headingRef }: Props) {
+  const { t } = useSurveyT();
+  return (
+    <Stack gap="4" data-step="first-page">
+      {company?.barometer_text_intro &&
+        paragraphs(company.barometer_text_intro).map((paragraph, i) => (
+          <Text key={i} whiteSpace="pre-line">
+            {paragraph}
+          </Text>
+        ))}
+      <Text as="h2" ref={headingRef} tabIndex={-1} outline="none" fontWeight="semibold" fontSize="lg">
+        {t('first.how')}
+      </Text>
+      <List.Root gap="2" ps="5">
+        <List.Item>{t('first.statistical')}</List.Item>
+        <List.Item>{t('first.questions')}</List.Item>
+        <List.Item>{t('first.choose')}</List.Item>
+        <List.Item>{t('first.noWrong')}</List.Item>
+        <List.Item>{t('first.anonymous')}</List.Item>
+      </List.Root>
+      {failure && <LoadFailure message={failure} onRetry={onRetry} />}
+      <StickyActionBar>
+        <Button size="lg" w="full" colorPalette="brand" onClick={onStart} disabled={!ready} loading={!ready && !failure} loadingText={t('common.loading')}>
+          {t('first.start')}
+        </Button>
+      </StickyActionBar>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { clearProgress, loadProgress, saveProgress } from '../../../lib/local-progress';
+import { emptyProgress, resume, surveyReducer } from '../utils/survey-state';
+
+/**
+ * The survey's state, resumed from this browser's progress for the mission and kept there after
+ * each change (spec section 3); the thank-you page leaves nothing of it behind.
+ */
+export function useSurvey(referral: string) {
+  const [state, dispatch] = useReducer(surveyReducer, referral, (code) => resume(loadProgress(code, emptyProgress())));
+  const arrival = useRef(state);
+  useEffect(() => {
+    // nothing to write before something happens: a link that turns out dead leaves nothing
+    if (state === arrival.current) return;
+    if (state.progress.view === 'LAST_PAGE') clearProgress(referral);
+    else saveProgress(referral, state.progress);
+  }, [referral, state]);
+  return [state, dispatch] as const;
+}

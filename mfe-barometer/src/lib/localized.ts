@@ -1,0 +1,7 @@
+import type { ContentLang } from '@rapport/contracts';
+import type { Localized } from '@rapport/contracts/entities/common';
+
+/** A content text in the survey's language, English when that one is missing. */
+export function localized(text: Partial<Localized> | null | undefined, lang: ContentLang): string {
+  return text?.[lang] || text?.en || '';
+}
