@@ -1,0 +1,45 @@
+import { chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerRow } from '../utils/results-view';
+
+/** A question's answers with their counts: what the chart draws, for screen readers and without a canvas. */
+export function AnswersTable({ caption, rows }: { caption: string; rows: AnswerRow[] }) {
+  const { t } = useTranslation('company');
+  return (
+    <chakra.table
+      width="full"
+      fontSize="sm"
+      css={{
+        borderCollapse: 'collapse',
+        // the question's heading shows the text: the caption names the table for screen readers only
+        '& caption': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+        '& tbody th': { fontWeight: 'normal' },
+        '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'top' },
+        '& thead th': { fontWeight: 'semibold', bg: 'bg.muted' },
+        '& .number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+      }}
+    >
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('barometer.results.table.answer')}</th>
+          <th scope="col" className="number">
+            {t('barometer.results.table.count')}
+          </th>
+          <th scope="col" className="number">
+            {t('barometer.results.table.share')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.answerId}>
+            <th scope="row">{row.text}</th>
+            <td className="number">{row.count}</td>
+            <td className="number">{row.share === null ? '' : `${row.share}%`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </chakra.table>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MissionResponse } from '../../../lib/api/missions-api';
+import { useBarometerResults } from '../hooks/use-barometer-results';
+import { uiLang } from '../utils/results-view';
+import { DemographicCounts } from './demographic-counts';
+import { ResultsMain } from './results-main';
+
+export interface BarometerResultsDialogProps {
+  mission: MissionResponse;
+  onClose: () => void;
+  /** where the focus goes back to when it closes */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * View Result (spec section 2): a barometer survey's questions in the interface language with
+ * each answer's selected_count, for everyone or one demographic answer's group, the words
+ * chosen most often, and the demographic answer counts beside them; every number behind the
+ * company's threshold. Open when mounted; it closes as any dialog does, then tells its owner.
+ */
+export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: BarometerResultsDialogProps) {
+  const { t, i18n } = useTranslation('company');
+  const lang = uiLang(i18n.language);
+  const [open, setOpen] = useState(true);
+  const view = useBarometerResults(mission.pk);
+  const answers = view.last?.response_count ?? mission.barometer_result_count;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      onExitComplete={onClose}
+      size={{ base: 'full', md: 'cover' }}
+      placement="center"
+      scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Box minW="0" pe="8">
+                <Dialog.Title>{t('barometer.results.title', { name: mission.mission_name })}</Dialog.Title>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('barometer.results.reference', { reference: mission.reference })} · {t('barometer.results.answers', { count: answers })}
+                </Text>
+              </Box>
+            </Dialog.Header>
+            <Dialog.Body>
+              <SimpleGrid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+                <ResultsMain view={view} lang={lang} />
+                <DemographicCounts
+                  counts={view.counts.data}
+                  loading={view.counts.loading}
+                  failed={view.counts.failed}
+                  onRetry={view.counts.retry}
+                  lang={lang}
+                />
+              </SimpleGrid>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Heading, VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
+import type { BarometerResultQuestion } from '../../../lib/api/barometer-api';
+import { answerRows, textOf, type UiLang } from '../utils/results-view';
+import { AnswersChart, canDrawCanvas } from './answers-chart';
+import { AnswersTable } from './answers-table';
+
+interface Props {
+  question: BarometerResultQuestion;
+  /** its number in the survey, from 1 */
+  position: number;
+  groupCount: number | null;
+  lang: UiLang;
+}
+
+/** One question of the survey in the interface language, with how often each answer was chosen (selected_count). */
+export const QuestionResults = memo(function QuestionResults({ question, position, groupCount, lang }: Props) {
+  const rows = answerRows(question, groupCount, lang);
+  if (!rows) return null;
+  const text = textOf(question, lang);
+  const table = <AnswersTable caption={text} rows={rows} />;
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-question={question.question_id}>
+      <Heading as="h4" size="sm" mb="3">
+        {`${position}. ${text}`}
+      </Heading>
+      {canDrawCanvas() ? (
+        <>
+          <AnswersChart rows={rows} fallback={table} />
+          <VisuallyHidden>{table}</VisuallyHidden>
+        </>
+      ) : (
+        table
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,56 @@
+import { DEMOGRAPHICS, hiddenResults, surveyResults } from '../testing/barometer-fixtures';
+import { answerRows, filterChoices, filterValue, parseFilter, resultsState, textOf, topWords, uiLang } from './results-view';
+
+describe('the barometer results view', () => {
+  it('reads the interface language, English when a French text is missing', () => {
+    expect(uiLang('fr')).toBe('fr');
+    expect(uiLang('fr-CA')).toBe('fr');
+    expect(uiLang('ru')).toBe('en');
+    expect(textOf({ en: 'Team', fr: 'Équipe' }, 'fr')).toBe('Équipe');
+    expect(textOf({ en: 'Team', fr: ' ' }, 'fr')).toBe('Team');
+  });
+
+  it('offers every demographic answer as "question: option", a hidden group marked', () => {
+    expect(filterChoices(DEMOGRAPHICS, 'en').map((choice) => [choice.value, choice.question, choice.option, choice.hidden])).toEqual([
+      ['1:11', 'Age', 'Under 30', false],
+      ['1:12', 'Age', '30 to 50', false],
+      ['1:13', 'Age', 'Over 50', true],
+      ['2:21', 'Team', 'Sales', false],
+      ['2:22', 'Team', 'Product', false],
+    ]);
+  });
+
+  it('round-trips a filter through the select, anything else being everyone', () => {
+    expect(parseFilter(filterValue({ question: 2, option: 22 }))).toEqual({ question: 2, option: 22 });
+    expect(filterValue(null)).toBe('');
+    expect(parseFilter('')).toBeNull();
+    expect(parseFilter('2:')).toBeNull();
+  });
+
+  it('tells a hidden survey from a hidden group', () => {
+    expect(resultsState(surveyResults())).toEqual({ kind: 'shown' });
+    expect(resultsState(hiddenResults('survey_below_threshold'))).toEqual({ kind: 'surveyHidden' });
+    expect(resultsState(hiddenResults('survey_below_threshold', { question: 1, option: 11 }))).toEqual({ kind: 'surveyHidden' });
+    expect(resultsState(hiddenResults('differencing', { question: 1, option: 11 }))).toEqual({ kind: 'groupHidden', reason: 'differencing' });
+    expect(resultsState(hiddenResults('group_below_threshold', { question: 1, option: 11 }))).toEqual({ kind: 'groupHidden', reason: 'group_below_threshold' });
+  });
+
+  it('keeps the ten words chosen most often, most chosen first', () => {
+    const words = [3, 9, 1, 7, 5, 12, 2, 8, 4, 11, 6, 10].map((count) => ({ word_id: `w${count}`, count }));
+    expect(topWords(words).map((word) => word.count)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+  });
+
+  it("gives each answer's count and whole percent of the group, nothing when hidden", () => {
+    const [question] = surveyResults().questions;
+    expect(answerRows(question, 20, 'en')?.map((row) => [row.text, row.count, row.share])).toEqual([
+      ['Answer 1.1', 9, 45],
+      ['Answer 1.2', 7, 35],
+      ['Answer 1.3', 3, 15],
+      ['Answer 1.4', 12, 60],
+      ['Answer 1.5', 5, 25],
+      ['Answer 1.6', 4, 20],
+    ]);
+    expect(answerRows(question, null, 'en')?.[0].share).toBeNull();
+    expect(answerRows(hiddenResults('survey_below_threshold').questions[0], null, 'en')).toBeNull();
+  });
+});

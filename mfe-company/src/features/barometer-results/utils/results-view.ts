@@ -1,0 +1,86 @@
+import type {
+  BarometerHiddenReason,
+  BarometerResultQuestion,
+  BarometerResultsResponse,
+  DemographicCountQuestion,
+} from '../../../lib/api/barometer-api';
+
+/** The interface languages: content also has ru, the company pages speak en and fr. */
+export type UiLang = 'en' | 'fr';
+
+export const uiLang = (language: string | undefined): UiLang => (language?.startsWith('fr') ? 'fr' : 'en');
+
+/** A content item's text in the interface language (English when the translation is empty). */
+export const textOf = (item: { en: string; fr: string }, lang: UiLang): string => (lang === 'fr' && item.fr.trim() ? item.fr : item.en);
+
+/** The results are filtered by one demographic answer at a time (a question and one of its options), or not. */
+export interface ResultsFilter {
+  question: number;
+  option: number;
+}
+
+/** The select's value of a filter ('' for the whole survey). */
+export const filterValue = (filter: ResultsFilter | null): string => (filter ? `${filter.question}:${filter.option}` : '');
+
+export function parseFilter(value: string): ResultsFilter | null {
+  const match = /^(\d+):(\d+)$/.exec(value);
+  return match ? { question: Number(match[1]), option: Number(match[2]) } : null;
+}
+
+export interface FilterChoice {
+  value: string;
+  question: string;
+  option: string;
+  /** the group's count is hidden (under the threshold, or by the differencing guard): choosing it would show nothing */
+  hidden: boolean;
+}
+
+/** Each demographic answer the results can be filtered by, "question: option", in the survey's order. */
+export function filterChoices(demographics: readonly DemographicCountQuestion[], lang: UiLang): FilterChoice[] {
+  return demographics.flatMap((question) =>
+    question.options.map((option) => ({
+      value: filterValue({ question: question.pk, option: option.pk }),
+      question: textOf(question, lang),
+      option: textOf(option, lang),
+      hidden: option.count === null,
+    })),
+  );
+}
+
+/** What the results say about anonymity: everything shown, the whole survey hidden, or the chosen group hidden. */
+export type ResultsState = { kind: 'shown' } | { kind: 'surveyHidden' } | { kind: 'groupHidden'; reason: Exclude<BarometerHiddenReason, 'survey_below_threshold'> };
+
+export function resultsState(results: Pick<BarometerResultsResponse, 'hidden' | 'filter'>): ResultsState {
+  if (results.hidden === null) return { kind: 'shown' };
+  // a filter on a survey that is itself under the threshold: the survey is what is hidden
+  if (results.hidden === 'survey_below_threshold' || results.filter === null) return { kind: 'surveyHidden' };
+  return { kind: 'groupHidden', reason: results.hidden };
+}
+
+/** Beyond the spec: the words chosen most often, at most ten. */
+export const TOP_WORDS = 10;
+
+export const topWords = <W extends { count: number }>(words: readonly W[]): W[] =>
+  [...words].sort((a, b) => b.count - a.count).slice(0, TOP_WORDS);
+
+export interface AnswerRow {
+  answerId: string;
+  text: string;
+  count: number;
+  /** whole percent of the group's respondents who chose it (each respondent chooses two answers) */
+  share: number | null;
+}
+
+/** A question's answers as the chart and its table show them; null when the counts are hidden. */
+export function answerRows(question: BarometerResultQuestion, groupCount: number | null, lang: UiLang): AnswerRow[] | null {
+  if (question.options.some((option) => option.selected_count === null)) return null;
+  return question.options.map((option) => {
+    const count = option.selected_count ?? 0;
+    return {
+      answerId: option.answer_id,
+      text: textOf(option, lang),
+      count,
+      share: groupCount ? Math.round((100 * count) / groupCount) : null,
+    };
+  });
+}
