@@ -15,7 +15,7 @@ import { MissionTabs } from './mission-tabs';
 import { MissionsEmpty } from './missions-empty';
 import { MissionsTable } from './missions-table';
 
-/** What the list hands the details modal (a feature of its own, composed by the app). */
+/** What the list hands the details modal (a feature of its own, composed by the app): a survey's is its results. */
 export interface DetailsDialogProps {
   mission: MissionResponse;
   onClose: () => void;
@@ -35,7 +35,7 @@ interface Target {
 
 const PANEL_ID = 'missions-panel';
 
-/** `/recruitments`, `/mobilities`, `/onboardings`, `/team-building`, `/values`: the company's missions of one kind. */
+/** `/recruitments`, `/mobilities`, `/onboardings`, `/team-building`, `/values`, `/barometer`: the company's missions (or surveys) of one kind. */
 export function MissionListPage({ kind, DetailsDialog }: Props) {
   const { t } = useTranslation('company');
   const config = LIST_KINDS[kind];
@@ -66,7 +66,7 @@ export function MissionListPage({ kind, DetailsDialog }: Props) {
   ];
   const newButton = (
     <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
-      <RouterLink to={`${config.path}/add`}>{t('missions.new')}</RouterLink>
+      <RouterLink to={`${config.path}/add`}>{t(`${config.texts}.new`)}</RouterLink>
     </Button>
   );
 
@@ -90,21 +90,27 @@ export function MissionListPage({ kind, DetailsDialog }: Props) {
           ) : rows.length > 0 ? (
             <MissionsTable kind={kind} missions={rows} menuPk={menu?.mission.pk ?? null} onAction={onAction} />
           ) : (
-            <MissionsEmpty colleagues={tab === 'colleagues'} newButton={newButton} failed={missions.isError} onRetry={() => void missions.refetch()} />
+            <MissionsEmpty
+              texts={config.texts}
+              colleagues={tab === 'colleagues'}
+              newButton={newButton}
+              failed={missions.isError}
+              onRetry={() => void missions.refetch()}
+            />
           )}
           {!missions.isLoading && rows.length > 0 && (
             <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite">
-              {t('missions.shown', { count: rows.length })}
+              {t(`${config.texts}.shown`, { count: rows.length })}
             </Text>
           )}
         </div>
       </Stack>
-      <MissionMenu menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />
+      <MissionMenu kind={kind} menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />
       <ConfirmDialog
         question={
           confirm && {
-            title: t('missions.confirm.deleteTitle'),
-            body: t('missions.confirm.deleteBody', { name: confirm.mission.mission_name }),
+            title: t(`${config.texts}.confirm.deleteTitle`),
+            body: t(`${config.texts}.confirm.deleteBody`, { name: confirm.mission.mission_name }),
             confirmLabel: t('missions.menu.delete'),
             returnFocus: confirm.anchor,
           }

@@ -15,6 +15,11 @@ export interface RowLabels {
   date: (iso: string) => string;
   /** what "-" means, for screen readers and on hover */
   gap: Record<TeamScoreGap, string>;
+  /** a questionnaire type as the interface names it */
+  questionnaire: (mission: MissionResponse) => string;
+  /** the barometer's button that opens a survey's results: its text, and its name with the survey's */
+  viewResult: string;
+  viewResultFor: (name: string) => string;
 }
 
 interface Props {
@@ -39,7 +44,7 @@ function ScoreCell({ mission, which, gap }: { mission: MissionResponse; which: '
   );
 }
 
-function cell(column: ListColumn, mission: MissionResponse, labels: RowLabels): ReactNode {
+function cell(column: ListColumn, mission: MissionResponse, labels: RowLabels, onAction: OnRowAction): ReactNode {
   const manager = mission.mission_manager;
   switch (column) {
     case 'reference':
@@ -79,6 +84,33 @@ function cell(column: ListColumn, mission: MissionResponse, labels: RowLabels): 
           {teamHeadcount(mission)}
         </td>
       );
+    case 'questionnaire':
+      return <td key={column}>{labels.questionnaire(mission)}</td>;
+    case 'answers':
+      return (
+        <td key={column} className="number">
+          {mission.barometer_result_count}
+        </td>
+      );
+    case 'startDate':
+      return (
+        <td key={column} className="date">
+          {labels.date(mission.mission_creation_date)}
+        </td>
+      );
+    case 'results':
+      return (
+        <td key={column}>
+          <button
+            type="button"
+            className="view"
+            aria-label={labels.viewResultFor(mission.mission_name)}
+            onClick={(event) => onAction('open', mission, event.currentTarget)}
+          >
+            {labels.viewResult}
+          </button>
+        </td>
+      );
   }
 }
 
@@ -107,7 +139,7 @@ export const MissionRow = memo(function MissionRow({ mission, columns, labels, m
           </span>
         )}
       </th>
-      {columns.map((column) => cell(column, mission, labels))}
+      {columns.map((column) => cell(column, mission, labels, onAction))}
       <td>
         <button
           type="button"

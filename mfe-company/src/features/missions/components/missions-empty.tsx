@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
+  /** where the list's texts live: `missions` or the barometer's */
+  texts: string;
   colleagues: boolean;
   newButton: ReactNode;
   /** the list could not be loaded: it shows empty, with a way to ask again */
@@ -11,12 +13,12 @@ interface Props {
 }
 
 /** No mission (yet) in this tab: what to do next. */
-export function MissionsEmpty({ colleagues, newButton, failed, onRetry }: Props) {
+export function MissionsEmpty({ texts, colleagues, newButton, failed, onRetry }: Props) {
   const { t } = useTranslation('company');
   return (
     <Stack align="center" textAlign="center" gap="3" px="4" py="10" borderWidth="1px" borderRadius="md" borderStyle="dashed">
-      <Text fontWeight="semibold">{t(colleagues ? 'missions.empty.colleagues' : 'missions.empty.title')}</Text>
-      {!colleagues && <Text color="fg.muted">{t('missions.empty.body')}</Text>}
+      <Text fontWeight="semibold">{t(colleagues ? 'missions.empty.colleagues' : `${texts}.empty.title`)}</Text>
+      {!colleagues && <Text color="fg.muted">{t(`${texts}.empty.body`)}</Text>}
       {!colleagues && newButton}
       {failed && (
         <Button variant="ghost" size="sm" onClick={onRetry}>

@@ -1,10 +1,12 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { formatDate } from '@rapport/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '../../../components/sort-header';
 import type { MissionResponse } from '../../../lib/api/missions-api';
-import { columnHeader, LIST_COLUMNS } from '../utils/list-columns';
-import type { ListKind } from '../utils/list-kinds';
+import { columnHeader, LIST_COLUMNS, UNTITLED_COLUMNS, type ListColumn } from '../utils/list-columns';
+import { LIST_KINDS, type ListKind } from '../utils/list-kinds';
+import { canSortBy, nextSort, sortMissions, type MissionSort, type SortColumn } from '../utils/mission-sort';
 import { MissionRow, type OnRowAction, type RowLabels } from './mission-row';
 import { missionsTableCss } from './missions-table-css';
 
@@ -17,12 +19,14 @@ interface Props {
 }
 
 /**
- * The missions as a table (spec section 2). On a phone it scrolls sideways inside its own
- * focusable region, the name column staying in view.
+ * The missions as a table (spec section 2); the barometer's sorts by its columns. On a phone
+ * it scrolls sideways inside its own focusable region, the name column staying in view.
  */
 export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
   const { t, i18n } = useTranslation('company');
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const config = LIST_KINDS[kind];
+  const [sort, setSort] = useState<MissionSort | null>(null);
   const labels = useMemo<RowLabels>(
     () => ({
       ended: t('missions.table.ended'),
@@ -30,14 +34,39 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
       menuFor: (name) => t('missions.menu.open', { name }),
       date: (iso) => formatDate(iso, lang),
       gap: { smallTeam: t('missions.table.gap.smallTeam'), noScore: t('missions.table.gap.noScore') },
+      questionnaire: (mission) => {
+        const type = mission.default_questionnaire?.questionnaire_type;
+        return type ? t(`contacts.questionnaires.${type}`, { defaultValue: type }) : '';
+      },
+      viewResult: t('barometer.list.viewResult'),
+      viewResultFor: (name) => t('barometer.list.viewResultFor', { name }),
     }),
     [t, lang],
   );
+  const rows = useMemo(
+    () => sortMissions(missions, sort, { collator: new Intl.Collator(lang, { sensitivity: 'base', numeric: true }), questionnaire: labels.questionnaire }),
+    [missions, sort, lang, labels],
+  );
   const columns = LIST_COLUMNS[kind];
+
+  const header = (column: SortColumn, label: ReactNode) =>
+    config.sortable && canSortBy(column) ? (
+      <SortHeader key={column} column={column} label={label} sort={sort} onSort={(next) => setSort((current) => nextSort(current, next))} />
+    ) : (
+      <th key={column} scope="col">
+        {label}
+      </th>
+    );
+  const title = (column: ListColumn): ReactNode => {
+    if (column === 'cpi') return <abbr title={t('missions.table.cpiTitle')}>{t('missions.table.cpi')}</abbr>;
+    const text = t(`missions.table.${columnHeader(column, kind)}`);
+    return UNTITLED_COLUMNS.has(column) ? <span className="sr-only">{text}</span> : text;
+  };
+
   return (
     <Box
       role="region"
-      aria-label={t('missions.table.label')}
+      aria-label={t(`${config.texts}.table.label`)}
       tabIndex={0}
       overflowX="auto"
       borderWidth="1px"
@@ -47,23 +76,15 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
       <chakra.table css={missionsTableCss}>
         <thead>
           <tr>
-            <th scope="col">{t('missions.table.name')}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column === 'cpi' ? (
-                  <abbr title={t('missions.table.cpiTitle')}>{t('missions.table.cpi')}</abbr>
-                ) : (
-                  t(`missions.table.${columnHeader(column, kind)}`)
-                )}
-              </th>
-            ))}
+            {header('name', t(`missions.table.${columnHeader('name', kind)}`))}
+            {columns.map((column) => header(column, title(column)))}
             <th scope="col">
               <span className="sr-only">{t('missions.table.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {missions.map((mission) => (
+          {rows.map((mission) => (
             <MissionRow key={mission.pk} mission={mission} columns={columns} labels={labels} menuOpen={menuPk === mission.pk} onAction={onAction} />
           ))}
         </tbody>

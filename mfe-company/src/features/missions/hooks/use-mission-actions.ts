@@ -1,8 +1,9 @@
-import { notify, serverMessage } from '@rapport/contracts';
+import { notify, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
+import { invitationLinkOf } from '../../../lib/barometer-link';
 import { useCreateMissionMutation, useDeleteMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
 import type { ListKind } from '../utils/list-kinds';
-import { duplicateRequest, invitationLink } from '../utils/mission-list';
+import { duplicateRequest } from '../utils/mission-list';
 
 /**
  * What a row's menu does to its mission, each with the toasts of spec section 8 (the server's
@@ -12,6 +13,7 @@ export function useMissionActions(kind: ListKind) {
   const { t } = useTranslation('company');
   const [create] = useCreateMissionMutation();
   const [remove] = useDeleteMissionMutation();
+  const company = useAppSelector(selectActiveCompany);
 
   const duplicate = async (mission: MissionResponse) => {
     const body = duplicateRequest(mission, kind);
@@ -35,7 +37,8 @@ export function useMissionActions(kind: ListKind) {
 
   const copyLink = async (mission: MissionResponse) => {
     try {
-      await navigator.clipboard.writeText(invitationLink(window.location.origin, mission.mission_referral));
+      // a barometer survey is answered in the public barometer flow, under the company's name
+      await navigator.clipboard.writeText(invitationLinkOf(window.location.origin, mission, company?.name));
       notify('success', t('missions.toasts.linkCopied'));
     } catch {
       notify('error', t('missions.toasts.copyFailed'));

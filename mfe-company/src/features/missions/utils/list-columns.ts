@@ -14,7 +14,11 @@ export type ListColumn =
   | 'cpi'
   | 'teamHeadcount'
   | 'lowestScore'
-  | 'headcount';
+  | 'headcount'
+  | 'questionnaire'
+  | 'answers'
+  | 'startDate'
+  | 'results';
 
 /** Spec section 2, each list's columns in order. */
 export const LIST_COLUMNS: Record<ListKind, readonly ListColumn[]> = {
@@ -23,14 +27,21 @@ export const LIST_COLUMNS: Record<ListKind, readonly ListColumn[]> = {
   O: ['reference', 'members', 'created', 'endDate', 'manager'],
   T: ['reference', 'managerLast', 'managerFirst', 'cpi', 'teamHeadcount', 'lowestScore'],
   V: ['reference', 'headcount', 'created', 'endDate'],
+  // a survey starts when it is created; its View Result button sits before the menu
+  B: ['questionnaire', 'answers', 'startDate', 'endDate', 'results'],
 };
 
-/** A column's header key under `missions.table`: onboarding names its people differently. */
-export function columnHeader(column: ListColumn, kind: ListKind): string {
+/** A column's header key under `missions.table` (the name column is 'name'): onboarding names its people differently, the barometer its surveys. */
+export function columnHeader(column: ListColumn | 'name', kind: ListKind): string {
   if (column === 'members') return kind === 'O' ? 'mentors' : 'candidates';
   if (column === 'manager') return kind === 'O' ? 'personToOnboard' : 'manager';
+  if (column === 'name' && kind === 'B') return 'surveyName';
+  if (column === 'endDate' && kind === 'B') return 'surveyEnd';
   return column;
 }
+
+/** Columns whose header is for screen readers only: a button per row says what it does. */
+export const UNTITLED_COLUMNS: ReadonlySet<ListColumn> = new Set(['results']);
 
 /** Spec section 2: a team is its benchmarks plus the manager. */
 export const teamHeadcount = (mission: Pick<MissionResponse, 'mission_benchmarks'>): number => mission.mission_benchmarks.length + 1;

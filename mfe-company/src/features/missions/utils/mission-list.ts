@@ -1,5 +1,7 @@
+import { barometerLinkIsValid } from '../../../lib/barometer-link';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { TABLE_TEXT_LIMIT } from '../../../lib/text';
+import type { ListKind, ListKindConfig } from './list-kinds';
 
 export { TABLE_TEXT_LIMIT };
 
@@ -23,8 +25,9 @@ export function duplicateReference(reference: string): string {
  * reference, no creation date (spec section 7). An ended mission is sent as it is: the server
  * says why it refuses it. Null when the mission has no questionnaire to copy.
  */
-export function duplicateRequest(mission: MissionResponse, kind: MissionResponse['type']) {
-  const type = mission.type ?? kind;
+export function duplicateRequest(mission: MissionResponse, kind: ListKind) {
+  // a barometer survey is not duplicated (spec section 2: its menu has no Duplicate)
+  const type = mission.type ?? (kind === 'B' ? null : kind);
   if (mission.default_questionnaire_type === null || type === null) return null;
   const ids = (contacts: readonly { id: number }[]) => contacts.map((contact) => contact.id);
   return {
@@ -48,3 +51,14 @@ export { missionInvitationLink as invitationLink } from '../../../lib/text';
 /** The manager column: last name then first name. */
 export const managerName = (mission: MissionResponse): string =>
   mission.mission_manager ? `${mission.mission_manager.last_name} ${mission.mission_manager.first_name}`.trim() : '';
+
+export type MenuChoice = ListKindConfig['menu'][number];
+
+/**
+ * A row menu's entries: the list's own (spec section 2); a barometer survey's link is offered
+ * only while it accepts answers (its end date is after now).
+ */
+export function menuChoices(config: Pick<ListKindConfig, 'menu'>, mission: MissionResponse, now: Date): MenuChoice[] {
+  const survey = mission.mission_type === 'B';
+  return config.menu.filter((choice) => choice !== 'copy-link' || !survey || barometerLinkIsValid(mission, now));
+}
