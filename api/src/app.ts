@@ -8,9 +8,10 @@ import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, handleError, notFoundHandler } from './plugins/errors';
 import { outboxPlugin } from './plugins/outbox';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { rateLimitPlugin, type RouteLimit } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
+import { barometerRepositoryPlugin } from './repositories/barometer-repository';
 import { companiesRepositoryPlugin } from './repositories/companies-and-contacts-repository';
 import { contactRepositoryPlugin } from './repositories/contact-repository';
 import { contentRepositoryPlugin } from './repositories/content-repository';
@@ -20,6 +21,7 @@ import { resultsRepositoryPlugin } from './repositories/results-repository';
 import { userRepositoryPlugin } from './repositories/users-and-sessions-repository';
 import { accountRoutes } from './routes/account';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
+import { barometerRoutes } from './routes/barometer';
 import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   auth?: AuthRoutesOptions;
   /** the server: demo data on a new embedded database or with DEMO_DATA=1 (see services/demo-data.ts) */
   prepareDemoData?: boolean;
+  /** the barometer submit's limit per address (scripts/bench-barometer-server.ts raises it); 60 per 10 minutes by default */
+  barometerSubmitLimit?: RouteLimit;
 }
 
 export type App = FastifyInstance;
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(companiesRepositoryPlugin);
     await app.register(missionsRepositoryPlugin);
     await app.register(resultsRepositoryPlugin);
+    await app.register(barometerRepositoryPlugin);
 
     await app.register(
       async (api) => {
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(missionRoutes);
         await api.register(matchingsRoutes);
         await api.register(teamRoutes);
+        await api.register(barometerRoutes, { submitLimit: options.barometerSubmitLimit, readMax: config.rateLimit.max });
         if (config.env !== 'production') await api.register(devRoutes);
       },
       { prefix: config.basePath },

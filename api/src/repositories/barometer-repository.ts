@@ -1,0 +1,351 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BAROMETER_QUESTIONNAIRE } from '../content/types';
+import {
+  answers,
+  barometerDemographicAnswers,
+  barometerResponses,
+  companies,
+  demographicOptions,
+  demographicQuestions,
+  missions,
+  questionnaireTypes,
+  questions,
+  words,
+} from '../db/schema';
+import type { Database, Executor } from '../db/types';
+import { expose } from '../plugins/expose';
+
+/**
+ * The barometer's reads and writes (docs/barometer-anonymity.md). A response row holds the
+ * answers, its mission and its day: no user, address or browser. Every read the company sees
+ * is an aggregate (counts grouped in SQL); no call reads a response back one by one.
+ */
+
+/** A barometer's questionnaire: the mission's own type, else the barometer questionnaire. */
+const surveyTypeId = sql<number>`coalesce(${missions.defaultQuestionnaireTypeId}, (select ${questionnaireTypes.id} from ${questionnaireTypes} where ${questionnaireTypes.questionnaireType} = ${BAROMETER_QUESTIONNAIRE}))`;
+
+/** A survey as its public link finds it, with the company's barometer texts. */
+export interface LinkedSurvey {
+  id: number;
+  missionType: string;
+  missionName: string;
+  endDate: Date;
+  archivedAt: Date | null;
+  /** null only when the content has no barometer questionnaire */
+  questionnaireTypeId: number | null;
+  company: {
+    id: number;
+    name: string;
+    logo: string | null;
+    barometerTextHeader1: string | null;
+    barometerTextHeader2: string | null;
+    barometerTextIntro: string | null;
+  };
+}
+
+/** A barometer survey of a company, as the results need it. */
+export interface CompanySurvey {
+  id: number;
+  questionnaireTypeId: number | null;
+}
+
+export interface StoredOption {
+  pk: number;
+  option_id: string;
+  en: string;
+  fr: string;
+  ru: string;
+}
+
+export interface StoredDemographicQuestion {
+  pk: number;
+  question_id: string;
+  en: string;
+  fr: string;
+  ru: string;
+  options: StoredOption[];
+}
+
+export interface StoredAnswer {
+  answer_id: string;
+  en: string;
+  fr: string;
+  ru: string;
+}
+
+export interface StoredQuestion {
+  question_id: string;
+  en: string;
+  fr: string;
+  ru: string;
+  answers: StoredAnswer[];
+}
+
+/** One validated response: answers in question order, word ids, demographic option pks. */
+export interface NewBarometerResponse {
+  missionId: number;
+  questionAnswered: string[];
+  firstAnswers: string[];
+  secondAnswers: string[];
+  selectedWords: string[];
+  sortedWords: string[];
+  /** demographic question pk -> option pk */
+  demographics: { questionId: number; optionId: number }[];
+}
+
+/** Which responses a count reads: a survey (or several), optionally one demographic option's group. */
+export interface ResponseGroup {
+  missionIds: readonly number[];
+  optionId?: number;
+}
+
+export interface AnswerCount {
+  answerId: string;
+  selected: number;
+  first: number;
+}
+
+export interface WordCount {
+  word_id: string;
+  en: string;
+  fr: string;
+  ru: string;
+  count: number;
+}
+
+/** Ids as one `int[]` parameter. */
+const anyOf = (ids: readonly number[]) => sql.param([...ids]);
+
+/** The responses of a group: a `where` over barometer_responses. */
+const inGroup = (group: ResponseGroup) =>
+  group.optionId === undefined
+    ? sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[])`
+    : sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[]) and exists (select 1 from ${barometerDemographicAnswers} where ${barometerDemographicAnswers.responseId} = ${barometerResponses.id} and ${barometerDemographicAnswers.demographicOptionId} = ${group.optionId})`;
+
+export function createBarometerRepository(db: Database) {
+  // content only changes with a restart (the seed runs at start): kept once read
+  const demographicsByType = new Map<number, Promise<StoredDemographicQuestion[]>>();
+  const questionsByType = new Map<number, Promise<StoredQuestion[]>>();
+  const wordBank = new Map<number, Promise<string[]>>();
+  const remember = <T>(cache: Map<number, Promise<T>>, key: number, load: () => Promise<T>): Promise<T> => {
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = load();
+      // a failed load is not kept: the next call tries again
+      entry.catch(() => cache.delete(key));
+      cache.set(key, entry);
+    }
+    return entry;
+  };
+
+  async function loadDemographics(questionnaireTypeId: number): Promise<StoredDemographicQuestion[]> {
+    const rows = await db
+      .select({
+        pk: demographicQuestions.id,
+        question_id: demographicQuestions.questionId,
+        en: demographicQuestions.en,
+        fr: demographicQuestions.fr,
+        ru: demographicQuestions.ru,
+        option: {
+          pk: demographicOptions.id,
+          option_id: demographicOptions.optionId,
+          en: demographicOptions.en,
+          fr: demographicOptions.fr,
+          ru: demographicOptions.ru,
+        },
+      })
+      .from(demographicQuestions)
+      .innerJoin(demographicOptions, eq(demographicOptions.demographicQuestionId, demographicQuestions.id))
+      .where(eq(demographicQuestions.questionnaireTypeId, questionnaireTypeId))
+      .orderBy(asc(demographicQuestions.position), asc(demographicQuestions.id), asc(demographicOptions.position), asc(demographicOptions.id));
+    const byPk = new Map<number, StoredDemographicQuestion>();
+    for (const { option, ...question } of rows) {
+      const entry = byPk.get(question.pk) ?? { ...question, options: [] };
+      entry.options.push(option);
+      byPk.set(question.pk, entry);
+    }
+    return [...byPk.values()];
+  }
+
+  async function loadQuestions(questionnaireTypeId: number): Promise<StoredQuestion[]> {
+    const rows = await db
+      .select({
+        question_id: questions.questionId,
+        en: questions.en,
+        fr: questions.fr,
+        ru: questions.ru,
+        answer: { answer_id: answers.answerId, en: answers.en, fr: answers.fr, ru: answers.ru },
+      })
+      .from(questions)
+      .innerJoin(answers, and(eq(answers.questionnaireTypeId, questions.questionnaireTypeId), eq(answers.questionId, questions.questionId)))
+      .where(eq(questions.questionnaireTypeId, questionnaireTypeId))
+      .orderBy(asc(questions.position), asc(questions.questionId), asc(answers.position), asc(answers.answerId));
+    const byId = new Map<string, StoredQuestion>();
+    for (const { answer, ...question } of rows) {
+      const entry = byId.get(question.question_id) ?? { ...question, answers: [] };
+      entry.answers.push(answer);
+      byId.set(question.question_id, entry);
+    }
+    return [...byId.values()];
+  }
+
+  return {
+    // ---- the public link -----------------------------------------------------------------------
+
+    /** The survey behind a link and its company (any kind of mission: the caller checks it is a barometer). */
+    async surveyByReferral(referral: string): Promise<LinkedSurvey | undefined> {
+      const [row] = await db
+        .select({
+          id: missions.id,
+          missionType: missions.missionType,
+          missionName: missions.missionName,
+          endDate: missions.endDate,
+          archivedAt: missions.archivedAt,
+          questionnaireTypeId: surveyTypeId,
+          company: {
+            id: companies.id,
+            name: companies.name,
+            logo: companies.logo,
+            barometerTextHeader1: companies.barometerTextHeader1,
+            barometerTextHeader2: companies.barometerTextHeader2,
+            barometerTextIntro: companies.barometerTextIntro,
+          },
+        })
+        .from(missions)
+        .innerJoin(companies, eq(companies.id, missions.companyId))
+        .where(eq(missions.missionReferral, referral));
+      return row;
+    },
+
+    /** The demographic questions of a questionnaire, each with its options, in order (read once). */
+    demographicQuestions(questionnaireTypeId: number): Promise<StoredDemographicQuestion[]> {
+      return remember(demographicsByType, questionnaireTypeId, () => loadDemographics(questionnaireTypeId));
+    },
+
+    /** The questions of a questionnaire with their answers' texts, in order (read once). */
+    questions(questionnaireTypeId: number): Promise<StoredQuestion[]> {
+      return remember(questionsByType, questionnaireTypeId, () => loadQuestions(questionnaireTypeId));
+    },
+
+    /** The word bank's ids, in order (read once). */
+    wordIds(): Promise<string[]> {
+      return remember(wordBank, 0, async () => (await db.select({ id: words.wordId }).from(words).orderBy(asc(words.position), asc(words.wordId))).map((row) => row.id));
+    },
+
+    /** Stores one response and its demographic answers; nothing else goes with it. */
+    async insertResponse(tx: Executor, response: NewBarometerResponse): Promise<void> {
+      const [row] = await tx
+        .insert(barometerResponses)
+        .values({
+          missionId: response.missionId,
+          questionAnswered: response.questionAnswered,
+          firstAnswers: response.firstAnswers,
+          secondAnswers: response.secondAnswers,
+          selectedWords: response.selectedWords,
+          sortedWords: response.sortedWords,
+        })
+        .returning({ id: barometerResponses.id });
+      if (response.demographics.length === 0) return;
+      await tx.insert(barometerDemographicAnswers).values(
+        response.demographics.map((answer) => ({
+          responseId: row.id,
+          demographicQuestionId: answer.questionId,
+          demographicOptionId: answer.optionId,
+        })),
+      );
+    },
+
+    // ---- the company's results ---------------------------------------------------------------
+
+    /** The company's barometer survey with this pk (any state), else undefined. */
+    async companySurvey(companyId: number, missionId: number): Promise<CompanySurvey | undefined> {
+      const [row] = await db
+        .select({ id: missions.id, questionnaireTypeId: surveyTypeId })
+        .from(missions)
+        .where(and(eq(missions.id, missionId), eq(missions.companyId, companyId), eq(missions.missionType, 'B')));
+      return row;
+    },
+
+    /** Every barometer survey of the company (archived ones too: their answers stay counted). */
+    async companySurveys(companyId: number): Promise<CompanySurvey[]> {
+      return db
+        .select({ id: missions.id, questionnaireTypeId: surveyTypeId })
+        .from(missions)
+        .where(and(eq(missions.companyId, companyId), eq(missions.missionType, 'B')))
+        .orderBy(asc(missions.id));
+    },
+
+    async threshold(companyId: number): Promise<number | undefined> {
+      const [row] = await db.select({ threshold: companies.barometerThreshold }).from(companies).where(eq(companies.id, companyId));
+      return row?.threshold;
+    },
+
+    async setThreshold(companyId: number, threshold: number): Promise<void> {
+      await db.update(companies).set({ barometerThreshold: threshold }).where(eq(companies.id, companyId));
+    },
+
+    /** The number of responses of the group. */
+    async responseCount(group: ResponseGroup): Promise<number> {
+      if (group.missionIds.length === 0) return 0;
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(barometerResponses).where(inGroup(group));
+      return row.count;
+    },
+
+    /** Responses per demographic option over these surveys (absent: none), one grouped query. */
+    async demographicCounts(missionIds: readonly number[]): Promise<Map<number, number>> {
+      if (missionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ optionId: barometerDemographicAnswers.demographicOptionId, count: sql<number>`count(*)::int` })
+        .from(barometerDemographicAnswers)
+        .innerJoin(barometerResponses, eq(barometerResponses.id, barometerDemographicAnswers.responseId))
+        .where(sql`${barometerResponses.missionId} = any(${anyOf(missionIds)}::int[])`)
+        .groupBy(barometerDemographicAnswers.demographicOptionId);
+      return new Map(rows.map((row) => [row.optionId, row.count]));
+    },
+
+    /**
+     * How often each answer was chosen (first or second) and chosen first, by the group: one
+     * scan of the group's rows, the two lists unnested side by side, grouped by answer.
+     */
+    async answerCounts(group: ResponseGroup): Promise<AnswerCount[]> {
+      if (group.missionIds.length === 0) return [];
+      const rows = await db
+        .select({
+          answerId: sql<string>`picks.answer_id`,
+          selected: sql<number>`count(*)::int`,
+          first: sql<number>`count(*) filter (where picks.n <= cardinality(${barometerResponses.firstAnswers}))::int`,
+        })
+        .from(sql`${barometerResponses} cross join lateral unnest(${barometerResponses.firstAnswers} || ${barometerResponses.secondAnswers}) with ordinality as picks(answer_id, n)`)
+        .where(inGroup(group))
+        .groupBy(sql`picks.answer_id`);
+      return rows.map((row) => ({ answerId: row.answerId, selected: Number(row.selected), first: Number(row.first) }));
+    },
+
+    /** The words the group chose most often (ties in the word bank's order), with their texts: one grouped query. */
+    async topWords(group: ResponseGroup, limit: number): Promise<WordCount[]> {
+      if (group.missionIds.length === 0) return [];
+      const rows = await db
+        .select({ word_id: words.wordId, en: words.en, fr: words.fr, ru: words.ru, count: sql<number>`count(*)::int` })
+        .from(sql`${barometerResponses} cross join lateral unnest(${barometerResponses.selectedWords}) as picks(word_id)`)
+        .innerJoin(words, sql`${words.wordId} = picks.word_id`)
+        .where(inGroup(group))
+        .groupBy(words.wordId, words.en, words.fr, words.ru, words.position)
+        .orderBy(sql`count(*) desc`, asc(words.position))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+  };
+}
+
+export type BarometerRepository = ReturnType<typeof createBarometerRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    barometerRepository: BarometerRepository;
+  }
+}
+
+export const barometerRepositoryPlugin = expose('barometer-repository', async (app: FastifyInstance) => {
+  app.decorate('barometerRepository', createBarometerRepository(app.database.db));
+});

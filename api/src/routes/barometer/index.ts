@@ -1,0 +1,96 @@
+import { createHmac, randomBytes } from 'crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BAROMETER_MESSAGES,
+  getBarometerResults,
+  getBarometerSettings,
+  getCompanyFromMission,
+  getDemographicAnswersCount,
+  getDemographicQuestions,
+  submitBarometerResponse,
+  updateBarometerSettings,
+} from '@rapport/contracts/api/barometer';
+import { currentUser } from '../../plugins/auth';
+import { perIpLimit, type RouteLimit } from '../../plugins/rate-limit';
+import * as barometer from '../../services/barometer/barometer-service';
+import { activeCompany } from '../../services/company/company-contacts';
+import { contractRoute } from '../contract-route';
+import { serviceDeps } from '../service-deps';
+
+/** Per address: a person answers once in about 20 minutes; an office behind one address may hold many. */
+export const DEFAULT_SUBMIT_LIMIT: RouteLimit = { max: 60, timeWindow: '10 minutes' };
+
+export interface BarometerRoutesOptions {
+  /** the submit's limit per address (the bench raises it: one address sends 500) */
+  submitLimit?: RouteLimit;
+  /** the public reads' limit per address and minute (the app's global limit) */
+  readMax: number;
+}
+
+/** What a public barometer request leaves in the log: its method and route, no address, no query. */
+const anonymousRequest = (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions.url });
+
+/**
+ * The barometer (spec sections 2 to 9, issue 12; docs/barometer-anonymity.md): the public
+ * survey behind a mission link (no token, no cookie) and the company's results behind the
+ * threshold. The public calls are counted per address for their rate limits, but the counters'
+ * keys are a keyed hash whose key lives only in this process: even the shared database store
+ * never holds an address. Their log lines carry no address and no query either.
+ */
+export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = async (app, options) => {
+  const deps = { ...serviceDeps(app), barometer: app.barometerRepository };
+  const company = async (request: FastifyRequest, named?: number) => activeCompany(deps, currentUser(request).id, named);
+
+  const addressKey = randomBytes(32);
+  const anonymousLimit = (limit: RouteLimit, groupId: string, what: string) => ({
+    ...perIpLimit(limit, groupId, what),
+    keyGenerator: (request: FastifyRequest) => createHmac('sha256', addressKey).update(request.ip).digest('base64url'),
+  });
+  const readLimit = anonymousLimit({ max: options.readMax, timeWindow: '1 minute' }, 'barometer-read', 'requests');
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) route.logSerializers = { ...route.logSerializers, req: anonymousRequest };
+  });
+
+  contractRoute(app, getCompanyFromMission, {
+    tags: ['barometer'],
+    config: { rateLimit: readLimit },
+    handler: async (request) => barometer.companyFromMission(deps, request.query.mission_referral),
+  });
+
+  contractRoute(app, getDemographicQuestions, {
+    tags: ['barometer'],
+    config: { rateLimit: readLimit },
+    handler: async (request) => barometer.demographicQuestions(deps, request.query.mission),
+  });
+
+  contractRoute(app, submitBarometerResponse, {
+    tags: ['barometer'],
+    config: { rateLimit: anonymousLimit(options.submitLimit ?? DEFAULT_SUBMIT_LIMIT, 'barometer-submit', 'answers') },
+    handler: async (request) => {
+      await barometer.submitResponse(deps, request.query.mission, request.body);
+      return { message: BAROMETER_MESSAGES.saved };
+    },
+  });
+
+  contractRoute(app, getBarometerResults, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.barometerResults(deps, await company(request), request.query),
+  });
+
+  contractRoute(app, getDemographicAnswersCount, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.demographicAnswersCount(deps, await company(request, request.query.company), request.query.mission),
+  });
+
+  contractRoute(app, getBarometerSettings, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.barometerSettings(deps, await company(request)),
+  });
+
+  contractRoute(app, updateBarometerSettings, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.updateBarometerSettings(deps, await company(request), request.body.barometer_threshold),
+  });
+};
