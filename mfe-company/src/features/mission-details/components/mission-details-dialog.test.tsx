@@ -1,29 +1,15 @@
-import { Portal } from '@chakra-ui/react';
-import { addTranslations, type SessionCompany } from '@rapport/contracts';
+import type { SessionCompany } from '@rapport/contracts';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { CompanyMatching, MissionResponse } from '@rapport/contracts/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { toPng } from 'html-to-image';
-import { collectToasts, json, mockApi, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import en from '../../../locales/en.json';
-import fr from '../../../locales/fr.json';
-import { ACME, ada, alan, companyAdmin, edsger, grace, marie, matching, mission, person } from '../testing/mission-fixtures';
-import { MissionDetailsDialog, type QuotationDialogProps } from './mission-details-dialog';
+import { json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
+import { ACME, ada, alan, edsger, grace, marie, matching, mission, person } from '../testing/mission-fixtures';
+import { MissionDetailsDialog } from './mission-details-dialog';
 
 jest.mock('html-to-image', () => ({ toPng: jest.fn() }));
-
-addTranslations('company', { en, fr });
-
-/** The quotation table is another feature: here a stand-in (in a portal, like a dialog) that says whose table was asked for. */
-function QuotationStandIn({ person: who }: QuotationDialogProps) {
-  return (
-    <Portal>
-      <div role="dialog" aria-label={`Quotation table of ${who.first_name} ${who.last_name}`} />
-    </Portal>
-  );
-}
 
 const everyone = [grace, alan, ada, edsger, marie];
 /** Fiber ratios of each pair: the source's id times ten plus the target's id, as the test wants them. */
@@ -45,12 +31,7 @@ function matchContacts(overrides: Partial<CompanyMatching> = {}, avatar = false)
 }
 
 function setup(missionData: MissionResponse = mission(), routes: MockRoutes = {}, company: SessionCompany = ACME) {
-  const api = mockApi({ matchContacts: matchContacts(), ...routes });
-  const onClose = jest.fn();
-  const view = renderWithProviders(<MissionDetailsDialog mission={missionData} onClose={onClose} QuotationDialog={QuotationStandIn} />, {
-    preloadedState: companyAdmin(company),
-  });
-  return { api, onClose, ...view };
+  return renderDetailsDialog(MissionDetailsDialog, missionData, { routes: { matchContacts: matchContacts(), ...routes }, company });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Lead developer' });
@@ -60,29 +41,21 @@ const cells = (last: string) => within(rowOf(last)).getAllByRole('cell').map((ce
 const lastNames = () => within(dialog()).queryAllByRole('rowheader').map((cell) => cell.textContent);
 /** Menu items are chosen as a keyboard user does (jsdom has no pointer to highlight them). */
 async function openMenu(user: UserEvent, name: string) {
-  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
-  return within(menu)
+  return within(await openRowMenu(user, name))
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
 }
-async function choose(user: UserEvent, name: string, item: string) {
-  const items = await openMenu(user, name);
-  expect(items).toContain(item);
-  await user.keyboard('{ArrowDown}'.repeat(items.indexOf(item) + 1) + '{Enter}');
+const choose = (user: UserEvent, name: string, item: string) => chooseRowAction(user, name, item);
+/** The tab a report opens in, stood in for. */
+function newTab() {
+  const tab = { opener: {}, closed: false, location: { href: '' }, close: jest.fn() };
+  jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return tab;
 }
 const scoresShown = () => waitFor(() => expect(cells('Lovelace')[3]).toBe('51%'));
 
 describe('the mission details modal', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest();
 
   it('shows the name, the reference, the edit link and the recruitment columns, scores rounded up', async () => {
     const { api } = setup();
@@ -240,8 +213,7 @@ describe('the mission details modal', () => {
   });
 
   it('opens the matching report in a new tab, fetched with the token', async () => {
-    const tab = { opener: {}, closed: false, location: { href: '' }, close: jest.fn() };
-    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const tab = newTab();
     URL.createObjectURL = jest.fn(() => 'blob:matching');
     URL.revokeObjectURL = jest.fn();
     const pdf = () => new Response(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } });
@@ -258,8 +230,7 @@ describe('the mission details modal', () => {
   });
 
   it('says "Failed to retrieve matching results." and closes the tab when the report fails', async () => {
-    const tab = { opener: {}, closed: false, location: { href: '' }, close: jest.fn() };
-    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const tab = newTab();
     const { user } = setup(mission(), { matchingResultPdf: json({ status: 0, message: 'nope' }, 400) });
     await scoresShown();
     await choose(user, 'Ada Lovelace', 'Matching Report PDF (English)');
@@ -286,11 +257,7 @@ describe('the mission details modal', () => {
   });
 
   it('prints the details as a PNG named by the reference and the matched person', async () => {
-    (toPng as jest.Mock).mockResolvedValue('data:image/png;base64,AAAA');
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchPngDownloads();
     const { user } = setup();
     await scoresShown();
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));

@@ -1,39 +1,18 @@
-import { Portal } from '@chakra-ui/react';
-import { addTranslations, type Lang } from '@rapport/contracts';
+import type { Lang } from '@rapport/contracts';
 import type { MissionResponse } from '@rapport/contracts/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { toPng } from 'html-to-image';
-import { json, mockApi, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import en from '../../../locales/en.json';
-import fr from '../../../locales/fr.json';
+import { json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
-import { companyAdmin } from '../testing/mission-fixtures';
+import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ada, alan, companyContacts, grace, lin, noah, team, teamMatchesOf, teamScoresOf, tim } from '../testing/team-fixtures';
-import type { QuotationDialogProps } from './mission-details-dialog';
 import { TeamDetailsDialog } from './team-details-dialog';
 
 jest.mock('html-to-image', () => ({ toPng: jest.fn() }));
 
-addTranslations('company', { en, fr });
-
-/** The quotation table is another feature: here a stand-in that says whose table was asked for. */
-function QuotationStandIn({ person: who }: QuotationDialogProps) {
-  return (
-    <Portal>
-      <div role="dialog" aria-label={`Quotation table of ${who.first_name} ${who.last_name}`} />
-    </Portal>
-  );
-}
-
 function setup(missionData: MissionResponse = team(), routes: MockRoutes = {}, lang: Lang = 'en') {
-  const api = mockApi({ teamScores: (request) => teamScoresOf(request), listCompanyContacts: companyContacts, teamMatches: teamMatchesOf(), ...routes });
-  const view = renderWithProviders(<TeamDetailsDialog mission={missionData} onClose={jest.fn()} QuotationDialog={QuotationStandIn} />, {
-    preloadedState: companyAdmin(),
-    lang,
-  });
-  return { api, ...view };
+  const answers: MockRoutes = { teamScores: (request) => teamScoresOf(request), listCompanyContacts: companyContacts, teamMatches: teamMatchesOf(), ...routes };
+  return renderDetailsDialog(TeamDetailsDialog, missionData, { routes: answers, lang });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Team of Grace Hopper' });
@@ -43,17 +22,8 @@ const cells = (last: string) => within(rowOf(last)).getAllByRole('cell').map((ce
 const lastNames = () => within(table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
 const cpiShown = () => within(dialog()).findByText('CPI of the team: 61%');
 
-async function openMenu(user: UserEvent, name: string) {
-  await user.click(within(dialog()).getByRole('button', { name: `Actions for ${name}` }));
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
-  return within(menu).getAllByRole('menuitem');
-}
-async function choose(user: UserEvent, name: string, item: string) {
-  const items = (await openMenu(user, name)).map((element) => element.textContent);
-  expect(items).toContain(item);
-  await user.keyboard('{ArrowDown}'.repeat(items.indexOf(item) + 1) + '{Enter}');
-}
+const openMenu = async (user: UserEvent, name: string) => within(await openRowMenu(user, name, dialog())).getAllByRole('menuitem');
+const choose = (user: UserEvent, name: string, item: string) => chooseRowAction(user, name, item, { scope: dialog() });
 
 describe('the team modal', () => {
   const toasts = toastsOfEachTest();
@@ -159,11 +129,7 @@ describe('the team modal', () => {
   });
 
   it('prints the team as a PNG named by the reference and the manager', async () => {
-    (toPng as jest.Mock).mockResolvedValue('data:image/png;base64,AAAA');
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchPngDownloads();
     const { user } = setup();
     await cpiShown();
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));

@@ -1,29 +1,16 @@
-import { Portal } from '@chakra-ui/react';
-import { addTranslations, type SessionCompany } from '@rapport/contracts';
+import type { SessionCompany } from '@rapport/contracts';
 import type { MissionResponse } from '@rapport/contracts/api/missions';
 import type { CompanyValues, ContactAvatarMatching } from '@rapport/contracts/api/teams';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toPng } from 'html-to-image';
-import { collectToasts, deferred, json, mockApi, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import en from '../../../locales/en.json';
-import fr from '../../../locales/fr.json';
-import { ACME, ada, companyAdmin, edsger, marie, mission, person } from '../testing/mission-fixtures';
-import type { QuotationDialogProps } from './mission-details-dialog';
+import { deferred, json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
+import { ACME, ada, edsger, marie, mission, person } from '../testing/mission-fixtures';
 import { ValuesDetailsDialog } from './values-details-dialog';
 
 jest.mock('html-to-image', () => ({ toPng: jest.fn() }));
-
-addTranslations('company', { en, fr });
-
-function QuotationStandIn({ person: who }: QuotationDialogProps) {
-  return (
-    <Portal>
-      <div role="dialog" aria-label={`Quotation table of ${who.first_name} ${who.last_name}`} />
-    </Portal>
-  );
-}
 
 const grete = person(14, 'Grete', 'Hermann', { confidential: true });
 const members = [ada, edsger, marie, grete];
@@ -65,13 +52,7 @@ function avatarMatchings(request: ApiRequest): ContactAvatarMatching[] {
 }
 
 function setup({ data = valuesMission(), routes = {}, company = ACME, lang = 'en' }: { data?: MissionResponse; routes?: MockRoutes; company?: SessionCompany; lang?: 'en' | 'fr' } = {}) {
-  const api = mockApi({ getContactAvatarMatchings: avatarMatchings, getCompanyValues: VALUES, ...routes });
-  const onClose = jest.fn();
-  const view = renderWithProviders(<ValuesDetailsDialog mission={data} onClose={onClose} QuotationDialog={QuotationStandIn} />, {
-    preloadedState: companyAdmin(company),
-    lang,
-  });
-  return { api, onClose, ...view };
+  return renderDetailsDialog(ValuesDetailsDialog, data, { routes: { getContactAvatarMatchings: avatarMatchings, getCompanyValues: VALUES, ...routes }, company, lang });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Graduate programme' });
@@ -82,29 +63,11 @@ const cells = (last: string) => cellsOf(last).map((cell) => cell.textContent);
 const lastNames = () => within(dialog()).queryAllByRole('rowheader').map((cell) => cell.textContent);
 const shown = () => waitFor(() => expect(cells('Lovelace')[2]).toBe('71%'));
 
-async function openMenu(user: UserEvent, name: string) {
-  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
-  return menu;
-}
-async function choose(user: UserEvent, name: string, label: string) {
-  const menu = await openMenu(user, name);
-  const items = within(menu).getAllByRole('menuitem');
-  const index = items.findIndex((item) => item.textContent?.startsWith(label));
-  expect(index).toBeGreaterThanOrEqual(0);
-  await user.keyboard('{ArrowDown}'.repeat(index + 1) + '{Enter}');
-}
+const openMenu = openRowMenu;
+const choose = (user: UserEvent, name: string, label: string) => chooseRowAction(user, name, label, { prefix: true });
 
 describe('the values mission details modal', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest();
 
   it('shows the name, the reference, the edit link, Avatar compatibility and one column per company value', async () => {
     const { api } = setup();
@@ -243,11 +206,7 @@ describe('the values mission details modal', () => {
   });
 
   it('prints the details with the circles and the legend as a PNG named by the reference', async () => {
-    (toPng as jest.Mock).mockResolvedValue('data:image/png;base64,AAAA');
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchPngDownloads();
     const { user } = setup();
     await shown();
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));

@@ -1,0 +1,80 @@
+import { Portal } from '@chakra-ui/react';
+import { addTranslations, type Lang, type SessionCompany } from '@rapport/contracts';
+import type { MissionResponse } from '@rapport/contracts/api/missions';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { toPng } from 'html-to-image';
+import type { ComponentType } from 'react';
+import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import en from '../../../locales/en.json';
+import fr from '../../../locales/fr.json';
+import type { MissionDetailsProps, QuotationDialogProps } from '../components/mission-details-dialog';
+import { ACME, companyAdmin } from './mission-fixtures';
+
+/*
+ * What the tests of the three details dialogs share. A test file that prints mocks
+ * html-to-image itself: `jest.mock('html-to-image', () => ({ toPng: jest.fn() }));`.
+ */
+
+addTranslations('company', { en, fr });
+
+/** The quotation table is another feature: here a stand-in (in a portal, like a dialog) that says whose table was asked for. */
+export function QuotationStandIn({ person: who }: QuotationDialogProps) {
+  return (
+    <Portal>
+      <div role="dialog" aria-label={`Quotation table of ${who.first_name} ${who.last_name}`} />
+    </Portal>
+  );
+}
+
+type DetailsDialog = ComponentType<MissionDetailsProps & { QuotationDialog: ComponentType<QuotationDialogProps> }>;
+
+/** Renders a details dialog of `mission` for the company's admin, its calls answered by `routes`. */
+export function renderDetailsDialog(
+  Dialog: DetailsDialog,
+  mission: MissionResponse,
+  { routes, company = ACME, lang = 'en' }: { routes: MockRoutes; company?: SessionCompany; lang?: Lang },
+) {
+  const api = mockApi(routes);
+  const onClose = jest.fn();
+  const view = renderWithProviders(<Dialog mission={mission} onClose={onClose} QuotationDialog={QuotationStandIn} />, {
+    preloadedState: companyAdmin(company),
+    lang,
+  });
+  return { api, onClose, ...view };
+}
+
+/** Opens a member's row menu from its button (in `scope`), as a user does; the menu, once it has the focus. */
+export async function openRowMenu(user: UserEvent, name: string, scope: HTMLElement = document.body) {
+  await user.click(within(scope).getByRole('button', { name: `Actions for ${name}` }));
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toHaveFocus());
+  return menu;
+}
+
+/**
+ * Chooses an entry of a member's row menu as a keyboard user does (jsdom has no pointer to
+ * highlight it): the entry named `label`, or, with `prefix`, the first whose text starts so
+ * (an entry with a hint under its label).
+ */
+export async function chooseRowAction(user: UserEvent, name: string, label: string, { scope, prefix = false }: { scope?: HTMLElement; prefix?: boolean } = {}) {
+  const menu = await openRowMenu(user, name, scope);
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+  const index = prefix ? items.findIndex((text) => text.startsWith(label)) : items.indexOf(label);
+  if (prefix) expect(index).toBeGreaterThanOrEqual(0);
+  else expect(items).toContain(label);
+  await user.keyboard('{ArrowDown}'.repeat(index + 1) + '{Enter}');
+}
+
+/** Print's PNG made, and the names of the files it saves (filled as they are saved). */
+export function catchPngDownloads(): string[] {
+  (toPng as jest.Mock).mockResolvedValue('data:image/png;base64,AAAA');
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
