@@ -328,9 +328,9 @@ export function createCompaniesRepository(db: Database) {
       return row;
     },
 
-    /** A type a contact can be invited to: known, and not the anonymous barometer. */
-    async invitableQuestionnaireType(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(and(eq(questionnaireTypes.id, id), eq(questionnaireTypes.isBarometer, false)));
+    /** A type a contact can be invited to: known, and not the anonymous barometer (with `barometer`: the barometer, for a survey). */
+    async invitableQuestionnaireType(id: number, barometer = false): Promise<boolean> {
+      const [row] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(and(eq(questionnaireTypes.id, id), eq(questionnaireTypes.isBarometer, barometer)));
       return row !== undefined;
     },
 

@@ -112,7 +112,8 @@ export const missionFields = {
   reference: requiredText(20),
   mission_description: requiredText(1000),
   mission_end_date: endDate(),
-  type: z.enum(MISSION_KINDS, { error: REQUIRED }),
+  /** the kind of mission; B: a barometer survey (the barometer questionnaire, no people: any sent are ignored) */
+  type: z.enum(MISSION_TYPES, { error: REQUIRED }),
   /** the company pk; the active company when absent */
   company: optionalQueryId(),
   /** questionnaire type pk */

@@ -316,7 +316,7 @@ describe(`missions (${testDatabaseKind})`, () => {
       await refused(recruitment({ reference: 'R'.repeat(21) }), { message: 'reference: Maximum 20 characters are allowed.', field: 'reference' });
       await refused(recruitment({ mission_name: 'N'.repeat(81) }), { message: 'mission_name: Maximum 80 characters are allowed.', field: 'mission_name' });
       await refused(recruitment({ mission_description: 'D'.repeat(1001) }), { message: 'mission_description: Maximum 1000 characters are allowed.', field: 'mission_description' });
-      await refused(recruitment({ type: 'B' }), { message: 'type: Required', field: 'type' });
+      await refused(recruitment({ type: 'X' }), { message: 'type: Required', field: 'type' });
     });
 
     it('applies the same rules to an update, and changes nothing when one is broken', async () => {
@@ -395,6 +395,65 @@ describe(`missions (${testDatabaseKind})`, () => {
         [quiet.id, 0, null],
         [survey.id, 3, null],
       ]);
+    });
+  });
+
+  describe('barometer surveys from the form', () => {
+    const survey = (barometer: number, values: Record<string, unknown> = {}) => ({
+      mission_name: 'Spring climate',
+      reference: 'BARO-1',
+      mission_description: 'How do we feel at work this spring?',
+      mission_end_date: inDays(30),
+      type: 'B',
+      default_questionnaire_type: barometer,
+      ...values,
+    });
+
+    it('creates a survey with the barometer questionnaire and no people (any sent are ignored), listed as B; it stays a survey on update', async () => {
+      const db = app.database.db;
+      const barometer = await questionnaireTypeId(db, 'barometer');
+      const { companyId: surveyCompany, admin: surveyAdmin } = await companyWithAdmin(app, { supportsBarometer: true });
+      const employee = await contact(surveyCompany, 'E', 'Sam');
+      const created = await create(survey(barometer, { mission_manager: employee, mission_member: [employee] }), surveyAdmin);
+      expect(created).toEqual(
+        expect.objectContaining({
+          mission_type: 'B',
+          type: null,
+          mission_manager: null,
+          mission_member: [],
+          mission_benchmarks: [],
+          default_questionnaire_type: barometer,
+          default_questionnaire: { questionnaire_type: 'barometer' },
+          barometer_result_count: 0,
+          is_active: true,
+        }),
+      );
+      expect(ids(await list('mission_type=B', surveyAdmin))).toEqual([created.pk]);
+      expect(await list('mission_type=V', surveyAdmin)).toEqual([]);
+
+      const renamed = await http.put(one(created.pk), survey(barometer, { mission_name: 'Spring climate 2026', type: 'V' }), { token: surveyAdmin.token });
+      expect(renamed.statusCode).toBe(200);
+      expect((await http.get(one(created.pk), { token: surveyAdmin.token })).json()).toEqual(
+        expect.objectContaining({ mission_name: 'Spring climate 2026', mission_type: 'B', type: null }),
+      );
+      const recruitmentPk = (await create({ ...recruitment({ reference: 'NOT-B' }), mission_manager: employee, mission_member: [], type: 'M', mission_benchmarks: [] }, surveyAdmin)).pk;
+      const becoming = await http.put(one(recruitmentPk), survey(barometer), { token: surveyAdmin.token });
+      expect({ status: becoming.statusCode, field: becoming.json().field }).toEqual({ status: 400, field: 'type' });
+      expect((await http.get(one(recruitmentPk), { token: surveyAdmin.token })).json().mission_type).toBe('M');
+    });
+
+    it('takes only the barometer questionnaire for a survey, and a survey only from a company with the barometer option', async () => {
+      const barometer = await questionnaireTypeId(app.database.db, 'barometer');
+      const { admin: surveyAdmin } = await companyWithAdmin(app, { supportsBarometer: true });
+      const wrong = await http.post(LIST, survey(standard), { token: surveyAdmin.token });
+      expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
+        status: 400,
+        body: expect.objectContaining({ field: 'default_questionnaire_type', code: 'company.unknown_questionnaire' }),
+      });
+      const before = await missionCount();
+      const off = await http.post(LIST, survey(barometer), { token: admin.token });
+      expect({ status: off.statusCode, code: off.json().code }).toEqual({ status: 403, code: 'barometer.off' });
+      expect(await missionCount()).toBe(before);
     });
   });
 

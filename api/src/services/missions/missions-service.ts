@@ -44,16 +44,18 @@ const fieldError = (field: Field, message: string): HttpError =>
 
 /** Manager and team members (benchmarks) are employees; recruitment candidates and values members are candidates. */
 const EMPLOYEE_TYPES = new Set(['E', 'M']);
-const CANDIDATES_ONLY: ReadonlySet<MissionKind> = new Set(['R', 'V']);
+const CANDIDATES_ONLY: ReadonlySet<MissionType> = new Set(['R', 'V']);
 
 /**
  * The cross-field rules of the mission form (spec section 5), checked against the company's
  * contacts: the first broken rule is the answer.
  */
 async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: MissionInput, now: Date): Promise<void> {
+  const survey = input.type === 'B';
+  if (survey && !company.supportsBarometer) throw httpError(403, 'barometer.off');
   if (new Date(input.mission_end_date).getTime() <= now.getTime()) throw fieldError('mission_end_date', M.futureDate);
   const manager = input.mission_manager ?? null;
-  if (manager === null && input.type !== 'V') throw fieldError('mission_manager', REQUIRED);
+  if (manager === null && input.type !== 'V' && !survey) throw fieldError('mission_manager', REQUIRED);
   if (input.type === 'R' && input.mission_member.length === 0) throw fieldError('mission_member', REQUIRED);
 
   const named: [Field, number][] = [
@@ -80,10 +82,15 @@ async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: Mis
     throw fieldError('mission_member', M.candidatesOnly);
   }
 
-  if (!(await deps.companies.invitableQuestionnaireType(input.default_questionnaire_type))) {
+  // a barometer survey takes the barometer questionnaire, every other mission another one
+  if (!(await deps.companies.invitableQuestionnaireType(input.default_questionnaire_type, survey))) {
     throw fieldError('default_questionnaire_type', COMPANY_MESSAGES.unknownQuestionnaire);
   }
 }
+
+/** A barometer survey is answered anonymously from its link: it names nobody, whatever the form sends. */
+const withoutPeopleIfSurvey = (input: MissionInput): MissionInput =>
+  input.type === 'B' ? { ...input, mission_manager: null, mission_member: [], mission_viewers: [], mission_delegates: [], mission_benchmarks: [] } : input;
 
 /** The people rows of the input (the manager is a column of the mission). */
 const peopleRows = (input: MissionInput): Omit<MissionContactRow, 'missionId'>[] => [
@@ -95,7 +102,8 @@ const peopleRows = (input: MissionInput): Omit<MissionContactRow, 'missionId'>[]
 
 /** The stored fields of the input. */
 const missionFields = (input: MissionInput) => ({
-  type: input.type,
+  // `type` names the kind of the other missions (a survey's is null)
+  type: input.type === 'B' ? null : input.type,
   missionName: input.mission_name,
   reference: input.reference,
   description: input.mission_description,
@@ -215,7 +223,8 @@ export async function getMission(deps: MissionsDeps, company: ActiveCompany, id:
 // ---- writing -------------------------------------------------------------------------------------
 
 /** POST /company/mission/: a new mission owned by the caller, with a new link code (a duplicate is the same call). */
-export async function createMission(deps: MissionsDeps, company: ActiveCompany, userId: number, input: MissionInput): Promise<MissionResponse> {
+export async function createMission(deps: MissionsDeps, company: ActiveCompany, userId: number, sent: MissionInput): Promise<MissionResponse> {
+  const input = withoutPeopleIfSurvey(sent);
   await checkInput(deps, company, input, new Date());
   const id = await writing(() =>
     deps.db.transaction(async (tx) => {
@@ -239,15 +248,16 @@ export async function createMission(deps: MissionsDeps, company: ActiveCompany, 
 }
 
 /** PUT /company/mission_update/ with a body: every field and every person replaced. */
-export async function updateMission(deps: MissionsDeps, company: ActiveCompany, id: number, input: MissionInput): Promise<void> {
+export async function updateMission(deps: MissionsDeps, company: ActiveCompany, id: number, sent: MissionInput): Promise<void> {
   const current = await deps.missions.mission(company.id, id);
   if (!current) throw notFound(M.unknownMission);
+  // a survey stays a survey (whatever kind the form sends), and no other mission becomes one
+  if (current.missionType !== 'B' && sent.type === 'B') throw fieldError('type', 'Invalid value');
+  const input = withoutPeopleIfSurvey(current.missionType === 'B' ? { ...sent, type: 'B' } : sent);
   await checkInput(deps, company, input, new Date());
   await writing(() =>
     deps.db.transaction(async (tx) => {
-      // a barometer survey stays one (the form's `type` names the kinds of the other missions)
-      const kind = current.missionType === 'B' ? { missionType: 'B', type: null } : { missionType: input.type, type: input.type };
-      if (!(await deps.missions.updateMission(tx, company.id, id, { ...missionFields(input), ...kind }))) throw notFound(M.unknownMission);
+      if (!(await deps.missions.updateMission(tx, company.id, id, { ...missionFields(input), missionType: input.type }))) throw notFound(M.unknownMission);
       await deps.missions.replaceMissionContacts(tx, id, peopleRows(input));
     }),
   );
