@@ -150,7 +150,7 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
       const columns = await db.execute(
         sql`select table_name, column_name, data_type from information_schema.columns where table_name in ('barometer_responses', 'barometer_demographic_answers') order by table_name, column_name`,
       );
-      expect((columns.rows as { table_name: string; column_name: string; data_type: string }[]).map((c) => `${c.table_name}.${c.column_name}:${c.data_type}`)).toEqual([
+      expect(((columns as { rows: { table_name: string; column_name: string; data_type: string }[] }).rows).map((c) => `${c.table_name}.${c.column_name}:${c.data_type}`)).toEqual([
         'barometer_demographic_answers.demographic_option_id:integer',
         'barometer_demographic_answers.demographic_question_id:integer',
         'barometer_demographic_answers.response_id:uuid',

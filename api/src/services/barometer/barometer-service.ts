@@ -132,7 +132,7 @@ function guardedDemographics(
       ...question,
       options: question.options.map((option) => {
         const entry = guarded.get(option.pk);
-        return { ...option, count: entry?.count ?? null, hidden: entry?.hidden ?? 'survey_below_threshold' };
+        return entry ? { ...option, count: entry.count, hidden: entry.hidden } : { ...option, count: null, hidden: 'survey_below_threshold' as const };
       }),
     };
   });
