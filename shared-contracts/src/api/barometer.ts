@@ -254,7 +254,7 @@ export const getDemographicAnswersCount = {
   path: '/response/demographic_answers_count',
   public: false,
   summary:
-    "The demographic answer counts of the company's barometer surveys (one with mission=<pk>), behind the threshold and the differencing guard; the client reads data.data; company must be one of the caller's companies (403), the active one",
+    "The demographic answer counts of the company's barometer surveys (one with mission=<pk>), behind the threshold and the differencing guard; the client reads data.data; company is the caller's active company (another company is a 404, as in the other company calls)",
   query: z.object({ company: pkParam(), mission: optionalQueryId() }),
   response: demographicAnswersCount,
 } as const satisfies EndpointContract;
