@@ -1,19 +1,29 @@
-import { addTranslations } from '@rapport/contracts';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { mockApi, resetLocation } from '../../../shared-contracts/src/testing/mock-api';
+import wordsEn from '../../../shared-contracts/src/i18n/locales/words.en.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import ru from '../locales/ru.json';
+import wordsRu from '../locales/words.ru.json';
+import { liveSurvey, ROUTE } from '../testing/fixtures';
 import { BarometerApp } from './barometer-app';
 
-describe('the barometer remote', () => {
-  beforeAll(() => addTranslations('barometer', { en, fr }));
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
 
-  it.each([
-    ['en', 'Workplace climate barometer'],
-    ['fr', 'Baromètre du climat au travail'],
-  ] as const)('renders the page it owns at its route (%s)', (lang, title) => {
-    renderWithProviders(<BarometerApp />, { route: '/barometerquestionnaire/Acme', lang });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+describe('the barometer remote', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetLocation();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the survey at its route', async () => {
+    mockApi(liveSurvey);
+    renderWithProviders(<BarometerApp />, { route: ROUTE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme climate survey' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).toBeInTheDocument();
   });
 
   it('renders nothing on a route another part owns', () => {
@@ -21,9 +31,12 @@ describe('the barometer remote', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('has every string in English and French', () => {
-    const keys = (o: object, prefix = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  it('has every string in English, French and Russian, the shared word picker’s too', () => {
+    expect(keys(fr)).toEqual(keys(en));
+    expect(keys(ru)).toEqual(keys(en));
+    expect(keys(wordsRu)).toEqual(keys(wordsEn));
+    expect(ru.first.start).toBe('ПЕРЕЙТИ К ОПРОСУ');
+    expect(fr.first.start).toBe('ALLER AU QUESTIONNAIRE');
+    expect(en.first.start).toBe('GO TO THE QUESTIONNAIRE');
   });
 });

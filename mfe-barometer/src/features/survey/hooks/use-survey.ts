@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { clearProgress, loadProgress, saveProgress } from '../../../lib/local-progress';
-import { emptyProgress, resume, surveyReducer } from '../utils/survey-state';
+import { emptyProgress, resume, started, surveyReducer } from '../utils/survey-state';
 
 /**
  * The survey's state, resumed from this browser's progress for the mission and kept there after
@@ -10,8 +10,8 @@ export function useSurvey(referral: string) {
   const [state, dispatch] = useReducer(surveyReducer, referral, (code) => resume(loadProgress(code, emptyProgress())));
   const arrival = useRef(state);
   useEffect(() => {
-    // nothing to write before something happens: a link that turns out dead leaves nothing
-    if (state === arrival.current) return;
+    // nothing to write before the respondent starts: opening a link leaves no trace
+    if (state === arrival.current || !started(state.progress)) return;
     if (state.progress.view === 'LAST_PAGE') clearProgress(referral);
     else saveProgress(referral, state.progress);
   }, [referral, state]);

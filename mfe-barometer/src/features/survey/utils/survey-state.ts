@@ -44,6 +44,13 @@ export const emptyProgress = (): BarometerLocalProgress => ({
 /** The questions and words are there (kept from an earlier visit, or loaded). */
 export const hasContent = (progress: BarometerLocalProgress): boolean => progress.questionnaire.length > 0 && progress.words.length > 0;
 
+/** The respondent went past the first page, or answered something before coming back to it. */
+export const started = (progress: BarometerLocalProgress): boolean =>
+  progress.view !== 'FIRST_PAGE' ||
+  Object.keys(progress.selectedDemographicQuestions).length > 0 ||
+  Object.values(progress.selectedQuestions).some((chosen) => chosen.length > 0) ||
+  progress.selectedWords.length > 0;
+
 export const demographicAnswered = (progress: BarometerLocalProgress, question: DemographicQuestion): boolean =>
   progress.selectedDemographicQuestions[question.pk] !== undefined;
 
