@@ -1,12 +1,17 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
-import { notify } from '@rapport/contracts';
+import { notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
-import { missionInvitationLink } from '../../../lib/text';
+import { invitationLinkOf } from '../../../lib/barometer-link';
+import type { MissionResponse } from '../../../lib/api/missions-api';
 
-/** Edit mode: the mission's invitation link (spec section 9: the site origin plus ?mission=) and its copy button. */
-export function InvitationLinkField({ referral }: { referral: string }) {
+/**
+ * Edit mode: the mission's invitation link (spec section 9: the site origin plus ?mission=),
+ * a barometer survey's the public barometer flow's (as its list's menu copies it), and its copy button.
+ */
+export function InvitationLinkField({ mission }: { mission: Pick<MissionResponse, 'mission_referral' | 'mission_type'> }) {
   const { t } = useTranslation('company');
-  const link = missionInvitationLink(window.location.origin, referral);
+  const company = useAppSelector(selectActiveCompany);
+  const link = invitationLinkOf(window.location.origin, mission, company?.name);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * The mission form of spec section 2: texts, questionnaire, then the people the kind has
- * (KIND_FIELDS): manager, members, team; Save mission.
+ * (KIND_FIELDS): manager, members, team; Save mission. A barometer survey has no people.
  */
 export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props) {
   const { t } = useTranslation('company');
@@ -50,13 +50,22 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
   const memberShortcut = shortcut(memberTypes(kind)[0]);
   const questionnaireError = form.errorFor('questionnaire');
   const questionnaireField = useDescribedField(questionnaireError);
+  const survey = kind === 'B';
   return (
     // the add-contact dialogs are portalled but still inside this form in React: their submits are not ours
     <form noValidate onSubmit={(event) => event.target === event.currentTarget && void form.submit(event)}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <MissionTextField label={t('missionForm.fields.name')} hint={t('missionForm.limit', { max: LIMITS.mission_name })} {...text('mission_name')} />
-          <MissionTextField label={t('missionForm.fields.reference')} hint={t('missionForm.limit', { max: LIMITS.reference })} {...text('reference')} />
+          <MissionTextField
+            label={t(survey ? 'missionForm.fields.surveyName' : 'missionForm.fields.name')}
+            hint={t('missionForm.limit', { max: LIMITS.mission_name })}
+            {...text('mission_name')}
+          />
+          <MissionTextField
+            label={t(survey ? 'missionForm.fields.surveyReference' : 'missionForm.fields.reference')}
+            hint={t('missionForm.limit', { max: LIMITS.reference })}
+            {...text('reference')}
+          />
         </SimpleGrid>
         <MissionTextField
           label={t('missionForm.fields.endDate')}
@@ -70,7 +79,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
           {...form.register('end_date')}
         />
         <MissionTextField label={t('missionForm.fields.description')} multiline hint={t('missionForm.limit', { max: LIMITS.mission_description })} {...text('mission_description')} />
-        {mission && <InvitationLinkField referral={mission.mission_referral} />}
+        {mission && <InvitationLinkField mission={mission} />}
         <Field.Root required invalid={Boolean(questionnaireError)} disabled={form.questionnairesLoading} ids={questionnaireField.ids}>
           <Field.Label>
             {t('missionForm.fields.questionnaire')}
@@ -135,7 +144,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
         )}
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={form.pending} w={{ base: 'full', sm: 'auto' }}>
-            {t('missionForm.submit')}
+            {t(survey ? 'missionForm.submitSurvey' : 'missionForm.submit')}
           </Button>
         </Flex>
       </Stack>

@@ -12,6 +12,7 @@ import {
   missionFormErrors,
   missionRequest,
   pickerOptions,
+  questionnairesFor,
   serverField,
   teamRow,
   valuesOf,
@@ -40,7 +41,9 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const { t } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
   const companyPk = company?.pk ?? null;
-  const contacts = useCompanyContactsQuery(contactListArgs(company?.pk));
+  const people = KIND_FIELDS[kind].manager || KIND_FIELDS[kind].members || KIND_FIELDS[kind].team;
+  // a barometer survey names nobody: its form does not ask for the contacts
+  const contacts = useCompanyContactsQuery(contactListArgs(company?.pk), { skip: !people });
   const types = useQuestionnaireTypesQuery({ query: { company_id: companyPk ?? undefined } });
   const [create] = useCreateMissionMutation();
   const [update] = useUpdateMissionMutation();
@@ -51,8 +54,9 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
   const elements = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
 
+  const questionnaireTypes = questionnairesFor(kind, types.data ?? []);
   // the company's questionnaire stays chosen until the user picks another one
-  const preselected = defaultQuestionnaire(types.data ?? [], companyPk);
+  const preselected = defaultQuestionnaire(questionnaireTypes, companyPk);
   const form: MissionFormValues = { ...values, questionnaire: values.questionnaire || (preselected ? String(preselected.pk) : '') };
   const today = localDay(new Date());
   const errors = missionFormErrors(form, kind, today);
@@ -126,7 +130,7 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
     options,
     contacts: contacts.data ?? [],
     contactsLoading: contacts.isLoading,
-    questionnaireTypes: types.data ?? [],
+    questionnaireTypes,
     questionnairesLoading: types.isLoading,
   };
 }

@@ -1,5 +1,17 @@
 import { mission, person } from '../../../testing/mission-fixtures';
-import { emptyMission, endOfDayIso, missionFormErrors, missionRequest, pickerOptions, serverField, teamRow, valuesOf, type FormKind, type MissionFormValues } from './mission-form-rules';
+import {
+  emptyMission,
+  endOfDayIso,
+  missionFormErrors,
+  missionRequest,
+  pickerOptions,
+  questionnairesFor,
+  serverField,
+  teamRow,
+  valuesOf,
+  type FormKind,
+  type MissionFormValues,
+} from './mission-form-rules';
 
 const valid = (): MissionFormValues => ({
   ...emptyMission(),
@@ -129,5 +141,26 @@ describe('the mission form rules', () => {
       mission_manager: 3,
       mission_benchmarks: [{ id: 4, benchmark_type: 'manager' }],
     });
+  });
+});
+
+describe('the barometer survey rules', () => {
+  const types = [
+    { pk: 1, questionnaire_type: 'standard', default_companies: [] },
+    { pk: 9, questionnaire_type: 'barometer', default_companies: [] },
+    { pk: 4, questionnaire_type: 'workplace', default_companies: [7] },
+  ];
+
+  it('offers a survey the barometer questionnaire only, every other mission any other', () => {
+    expect(questionnairesFor('B', types).map((type) => type.pk)).toEqual([9]);
+    expect(questionnairesFor('R', types).map((type) => type.pk)).toEqual([1, 4]);
+  });
+
+  it('needs no manager or member for a survey, and sends it as type B without people', () => {
+    const values = { ...valid(), manager: '', members: [] };
+    expect(keys(values, 'B')).toEqual({});
+    expect(missionRequest(values, 'B', 7, { mission_viewers: [], mission_delegates: [] })).toEqual(
+      expect.objectContaining({ type: 'B', default_questionnaire_type: 4, mission_manager: null, mission_member: [], mission_benchmarks: [] }),
+    );
   });
 });

@@ -3,8 +3,8 @@ import type { BenchmarkType } from '@rapport/contracts/entities/mission';
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 
-/** The mission kinds this form edits: recruitment, mobility, onboarding, team building, values. */
-export type FormKind = 'R' | 'M' | 'O' | 'T' | 'V';
+/** The mission kinds this form edits: recruitment, mobility, onboarding, team building, values, and barometer surveys. */
+export type FormKind = 'R' | 'M' | 'O' | 'T' | 'V' | 'B';
 
 /** Which people fields a kind's form shows (spec sections 2 and 5). */
 export interface KindFields {
@@ -23,6 +23,8 @@ export const KIND_FIELDS: Record<FormKind, KindFields> = {
   O: { manager: true, members: true, team: false },
   T: { manager: true, members: false, team: true },
   V: { manager: false, members: true, team: false },
+  // a barometer survey is answered anonymously from its link: it names nobody
+  B: { manager: false, members: false, team: false },
 };
 
 /** Spec section 5 (and 9): the limits of the form's texts. */
@@ -136,6 +138,16 @@ export function valuesOf(mission: MissionResponse): MissionFormValues {
     team: team.length > 0 ? team : [teamRow()],
   };
 }
+
+/** The questionnaire type of the barometer surveys (api/src/content: the one type marked as the barometer). */
+export const BAROMETER_QUESTIONNAIRE = 'barometer';
+
+/**
+ * The questionnaires a kind's form offers: a barometer survey takes the barometer
+ * questionnaire, every other mission any other (the server refuses the mix).
+ */
+export const questionnairesFor = (kind: FormKind, types: readonly QuestionnaireType[]): QuestionnaireType[] =>
+  types.filter((type) => (type.questionnaire_type === BAROMETER_QUESTIONNAIRE) === (kind === 'B'));
 
 /** The preselected questionnaire: the type made the company's default, else `standard`, else the first. */
 export function defaultQuestionnaire(types: readonly QuestionnaireType[], companyPk: number | null): QuestionnaireType | null {
