@@ -1,15 +1,15 @@
 import { PageIntroRoutes, PATHS, RouteBoundary, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/contracts';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AvatarOptionGate } from '../components/avatar-option-gate';
+import { CompanyOptionGate, companyHasOption, type CompanyOption } from '../components/company-option-gate';
 import { PageLoading } from '../components/page-loading';
 import type { DetailsDialogProps } from '../features/missions/components/mission-list-page';
 import { missionListArgs, type ListKind } from '../features/missions/utils/list-kinds';
 import { companyContactsApi, contactListArgs } from '../lib/api/company-contacts-api';
 import { missionsApi } from '../lib/api/missions-api';
 
-// One chunk per page; the quotation table, the mission details and the mission form's
-// add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
+// One chunk per page; the quotation table, the mission details, the barometer results and the
+// mission form's add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
 const CompanyContactsPage = lazy(() =>
   import('../features/company-contacts/components/company-contacts-page').then((module) => ({ default: module.CompanyContactsPage })),
 );
@@ -31,6 +31,9 @@ const ValuesDetailsDialog = lazy(() =>
 );
 const ValuesSettingsPage = lazy(() =>
   import('../features/values-settings/components/values-settings-page').then((module) => ({ default: module.ValuesSettingsPage })),
+);
+const BarometerResultsDialog = lazy(() =>
+  import('../features/barometer-results/components/barometer-results-dialog').then((module) => ({ default: module.BarometerResultsDialog })),
 );
 const TeamDetailsDialog = lazy(() =>
   import('../features/mission-details/components/team-details-dialog').then((module) => ({ default: module.TeamDetailsDialog })),
@@ -58,10 +61,16 @@ const MISSION_LISTS: readonly { kind: ListKind; path: string; DetailsDialog: Com
   { kind: 'O', path: PATHS.onboardings, DetailsDialog: MissionDetails },
   { kind: 'T', path: PATHS.teamBuilding, DetailsDialog: TeamDetails },
   { kind: 'V', path: PATHS.values, DetailsDialog: ValuesDetails },
+  // a survey's row opens its results
+  { kind: 'B', path: PATHS.barometer, DetailsDialog: BarometerResultsDialog },
 ];
 
-/** The values pages need the avatar option; the other lists are every company's. */
-const gated = (kind: ListKind, element: ReactNode) => (kind === 'V' ? <AvatarOptionGate>{element}</AvatarOptionGate> : element);
+/** The values pages need the avatar option, the barometer pages the barometer option; the other lists are every company's. */
+const OPTION_OF: Partial<Record<ListKind, CompanyOption>> = { V: 'avatar', B: 'barometer' };
+const gated = (kind: ListKind, element: ReactNode) => {
+  const option = OPTION_OF[kind];
+  return option ? <CompanyOptionGate option={option}>{element}</CompanyOptionGate> : element;
+};
 
 /** A page's list is asked for with the page's chunk, not after it: both travel at once. */
 function usePrefetchLists(pathname: string) {
@@ -73,8 +82,11 @@ function usePrefetchLists(pathname: string) {
       dispatch(companyContactsApi.util.prefetch('companyContacts', contactListArgs(company.pk), { ifOlderThan: 10 }));
     }
     const missionList = MISSION_LISTS.find((list) => list.path === pathname);
-    // no values list is asked for without the avatar option (the page says why instead)
-    if (missionList && (missionList.kind !== 'V' || company.supports_avatar)) dispatch(missionsApi.util.prefetch('missions', missionListArgs(missionList.kind), { ifOlderThan: 10 }));
+    // no values or barometer list is asked for without its option (the page says why instead)
+    const option = missionList && OPTION_OF[missionList.kind];
+    if (missionList && (!option || companyHasOption(company, option))) {
+      dispatch(missionsApi.util.prefetch('missions', missionListArgs(missionList.kind), { ifOlderThan: 10 }));
+    }
   }, [dispatch, pathname, company]);
 }
 
@@ -85,7 +97,7 @@ const page = (pathname: string, element: ReactNode) => (
   </RouteBoundary>
 );
 
-/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, and the values settings; the barometer keeps its title for now. */
+/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, the values settings, and the barometer surveys. */
 export function CompanyApp() {
   const { pathname } = useLocation();
   usePrefetchLists(pathname);
