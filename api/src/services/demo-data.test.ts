@@ -5,6 +5,8 @@ import { api } from '../testing/http';
 import { DEMO_COLLEAGUE, DEMO_COMPANY, DEMO_LOGINS, DEMO_MISSIONS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
 import { companies, companyContacts, individualResults, missionContacts, missions, users } from '../db/schema';
 import { valueColour } from '../model';
+import { barometerResponses } from '../db/schema';
+import { DEMO_BAROMETER_TEXTS, DEMO_SURVEYS } from './barometer/demo-surveys';
 
 describe(`demo data (${testDatabaseKind})`, () => {
   let app: App;
@@ -224,6 +226,39 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect(new Set(matchings.map((m) => m.ircp_smooth)).size).toBeGreaterThan(1);
   });
 
+  it('gives the company an active barometer of 42 anonymous answers, some groups shown and some hidden by the threshold, and an ended one', async () => {
+    const http = api(app);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
+    const surveys = (await http.get('/company/mission/?mission_type=B', { token: admin.token })).json();
+    const byReference = (reference: string) => surveys.find((m: { reference: string }) => m.reference === reference);
+    const active = byReference('BAR-001');
+    const ended = byReference('BAR-000');
+    expect([active, ended].map((m) => [m.mission_name, m.is_active, m.barometer_result_count])).toEqual([
+      ['Climate 2026', true, 42],
+      ['Climate 2025', false, 12],
+    ]);
+
+    // the public link: the company's texts; the ended one says so and takes no answer
+    const company = (await http.get(`/company/get_company_from_mission/?mission_referral=${active.mission_referral}`)).json();
+    expect(company).toEqual(expect.objectContaining({ name: DEMO_COMPANY, barometer_text_header1: DEMO_BAROMETER_TEXTS.barometerTextHeader1, mission_name: 'Climate 2026', is_active: true }));
+    expect((await http.get(`/company/get_company_from_mission/?mission_referral=${ended.mission_referral}`)).json().is_active).toBe(false);
+    expect((await http.get(`/response/demographic_question/?mission=${ended.mission_referral}`)).statusCode).toBe(410);
+
+    // the results behind the default threshold of 5
+    const results = (await http.get(`/company/barometer_results/?mission=${active.pk}`, { token: admin.token })).json();
+    expect(results).toEqual(expect.objectContaining({ threshold: 5, response_count: 42, hidden: null }));
+    const counts = (id: string) => results.demographics.find((q: { question_id: string }) => q.question_id === id).options.map((o: { count: number | null; hidden: string | null }) => o.hidden ?? o.count);
+    expect(counts('d2')).toEqual([6, 12, 10, 9, 5]);
+    expect(counts('d4')).toEqual([15, 18, 'differencing', 'group_below_threshold']);
+    expect(counts('d6')).toEqual([19, 17, 'group_below_threshold', 'group_below_threshold']);
+    expect(results.words).toHaveLength(12);
+    const remote = results.demographics.find((q: { question_id: string }) => q.question_id === 'd4');
+    const filtered = (await http.get(`/company/barometer_results/?mission=${active.pk}&question=${remote.pk}&option=${remote.options[1].pk}`, { token: admin.token })).json();
+    expect([filtered.group_count, filtered.hidden]).toEqual([18, null]);
+    const guarded = (await http.get(`/company/barometer_results/?mission=${active.pk}&question=${remote.pk}&option=${remote.options[2].pk}`, { token: admin.token })).json();
+    expect([guarded.group_count, guarded.hidden]).toEqual([null, 'differencing']);
+  });
+
   it('is not made again: the database has users now; DEMO_DATA=1 adds nothing twice; a changed password is not printed', async () => {
     const db = app.database.db;
     expect(await demoDataWanted(db, 'pglite', undefined)).toBe(false);
@@ -244,7 +279,9 @@ describe(`demo data (${testDatabaseKind})`, () => {
     const [company] = await db.select({ fields: companies.extraSupportedFields }).from(companies).where(eq(companies.name, DEMO_COMPANY));
     expect(company.fields).toEqual([]);
     const [{ m }] = await db.select({ m: sql<number>`count(*)::int` }).from(missions);
-    expect(m).toBe(DEMO_MISSIONS.length);
+    expect(m).toBe(DEMO_MISSIONS.length + DEMO_SURVEYS.length);
+    const [{ b }] = await db.select({ b: sql<number>`count(*)::int` }).from(barometerResponses);
+    expect(b).toBe(42 + 12);
     const [{ p }] = await db.select({ p: sql<number>`count(*)::int` }).from(missionContacts);
     expect(p).toBe(DEMO_MISSIONS.reduce((sum, mission) => sum + mission.members.length + (mission.benchmarks?.length ?? 0), 0));
     // later starts print the logins while they work

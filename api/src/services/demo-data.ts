@@ -9,6 +9,7 @@ import type { Database, DatabaseKind } from '../db/types';
 import { createContentRepository } from '../repositories/content-repository';
 import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
+import { ensureDemoSurveys } from './barometer/demo-surveys';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
 /**
@@ -19,7 +20,8 @@ import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './r
  * invited, not invited, some confidential, candidates, employees and managers; its avatar and
  * two values; its missions (a recruitment, a mobility, an onboarding, a team building and a
  * values mission of the admin, a recruitment of a colleague) hold finished people, so their
- * tables show scores. Created on the
+ * tables show scores; its barometer surveys (barometer/demo-surveys.ts) hold anonymous answers
+ * on both sides of the threshold. Created on the
  * embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what exists
  * is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
  */
@@ -365,6 +367,8 @@ export async function ensureDemoData(db: Database): Promise<void> {
   const colleague = await ensureUser(db, DEMO_COLLEAGUE.email, passwordHash, DEMO_COLLEAGUE);
   await db.insert(companyUsers).values({ companyId: company.id, userId: colleague }).onConflictDoNothing();
   await ensureDemoMissions(db, company.id, { admin: admin.id, colleague }, typeId);
+  // the barometer: Climate 2026 with 42 anonymous answers, and Climate 2025, ended
+  await ensureDemoSurveys(db, company.id, admin.id);
 }
 
 /** The demo logins that still work (a changed password is not printed). */
