@@ -84,7 +84,6 @@ describe('the barometer results modal', () => {
       'Team: Sales',
       'Team: Product',
     ]);
-    expect(within(filter).getByRole('option', { name: 'Age: Over 50 (not enough answers)' })).toBeDisabled();
 
     await user.selectOptions(filter, 'Age: 30 to 50');
     expect(await screen.findByText('9 answers in this group')).toBeInTheDocument();
@@ -122,6 +121,16 @@ describe('the barometer results modal', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // the filter stays, to choose another group
     expect(screen.getByRole('combobox', { name: 'Show the answers of' })).toHaveValue('2:22');
+  });
+
+  it('lets a group marked as too small be chosen, and says why it shows no numbers', async () => {
+    const { user } = renderResults({
+      getBarometerResults: (request) => (request.query.option ? hiddenResults('group_below_threshold', { question: 1, option: 13 }) : surveyResults()),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Show the answers of' }), 'Age: Over 50 (not enough answers)');
+    expect(await screen.findByText(HIDDEN)).toBeInTheDocument();
+    expect(screen.getByText('This group has fewer than 5 answers.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('hides a group under the threshold, in French', async () => {

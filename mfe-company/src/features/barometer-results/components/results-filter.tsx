@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * The results of one group at a time: everyone, or the respondents who gave one answer of the
- * statistical part ("question: answer"). A group too small to show is listed, marked, and not offered.
+ * statistical part ("question: answer"). A group the server hides is marked; choosing it says why.
  */
 export function ResultsFilter({ choices, value, onChange, disabled }: Props) {
   const { t } = useTranslation('company');
@@ -24,7 +24,7 @@ export function ResultsFilter({ choices, value, onChange, disabled }: Props) {
         {choices.map((choice) => {
           const label = t('barometer.results.filter.option', { question: choice.question, option: choice.option });
           return (
-            <option key={choice.value} value={choice.value} disabled={choice.hidden && choice.value !== value}>
+            <option key={choice.value} value={choice.value}>
               {choice.hidden ? t('barometer.results.filter.hiddenOption', { label }) : label}
             </option>
           );

@@ -31,7 +31,7 @@ export interface FilterChoice {
   value: string;
   question: string;
   option: string;
-  /** the group's count is hidden (under the threshold, or by the differencing guard): choosing it would show nothing */
+  /** the group's count is hidden (under the threshold, or by the differencing guard): choosing it shows why, not numbers */
   hidden: boolean;
 }
 
