@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { LandingPage } from '../features/landing/landing-page';
+import { BarometerLinkGate } from '../features/login/components/barometer-link-gate';
 import { LoginModal } from '../features/login/components/login-modal';
 import { HomeRedirect } from '../features/session/components/home-redirect';
 import { LogoutListener } from '../features/session/components/logout-listener';
@@ -61,15 +62,17 @@ export function AuthApp() {
       </RouteBoundary>
       <RouteBoundary resetKey={pathname}>
         <LogoutListener />
-        <HomeRedirect />
         <ChangeUserDialog />
-        <LoginModal
-          social={
-            <Suspense fallback={null}>
-              <SocialButtons />
-            </Suspense>
-          }
-        />
+        <BarometerLinkGate>
+          <HomeRedirect />
+          <LoginModal
+            social={
+              <Suspense fallback={null}>
+                <SocialButtons />
+              </Suspense>
+            }
+          />
+        </BarometerLinkGate>
         <MyData />
       </RouteBoundary>
     </>
