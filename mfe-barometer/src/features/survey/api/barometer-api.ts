@@ -14,9 +14,11 @@ import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
  * The barometer's calls, all public (spec section 7): the contracts' base query sends no
  * Authorization header with them, even when the browser holds a session. `missionActive` and
  * `companyFromMission` carry the same endpoint names as in mfe-auth (the root link's check):
- * one endpoint per call, so whichever remote loads first defines it and the cache is shared.
+ * one endpoint per call, and the survey finds the root link's answer in the cache. The
+ * definitions are the same (the contract's), so taking over the auth remote's is silent.
  */
 export const barometerApi = api.injectEndpoints({
+  overrideExisting: true,
   endpoints: (build) => ({
     missionActive: build.query(contractQuery(isMissionActive)),
     companyFromMission: build.query(contractQuery(getCompanyFromMission)),
