@@ -5,7 +5,7 @@ import { GridComponent, type GridComponentOption } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { AnswerRow } from '../utils/results-view';
+import { chartHeight, type AnswerRow } from '../utils/results-view';
 
 echarts.use([BarChart, GridComponent, CanvasRenderer]);
 
@@ -15,7 +15,6 @@ export interface AnswersChartProps {
   rows: AnswerRow[];
 }
 
-const BAR_HEIGHT = 44;
 const COLOR = '#1f47b8';
 
 /** A question's answers as horizontal bars, the first answer on top, each bar's count at its end. */
@@ -30,7 +29,7 @@ export default function AnswersChartCanvas({ rows }: AnswersChartProps) {
       type: 'category',
       data: ordered.map((row) => row.text),
       axisTick: { show: false },
-      axisLabel: { width: 260, overflow: 'break', color: '#333', fontSize: 12, lineHeight: 15 },
+      axisLabel: { width: 280, overflow: 'break', color: '#333', fontSize: 12, lineHeight: 15 },
     },
     series: [
       {
@@ -42,6 +41,6 @@ export default function AnswersChartCanvas({ rows }: AnswersChartProps) {
       },
     ],
   };
-  const height = rows.length * BAR_HEIGHT + 16;
+  const height = chartHeight(rows.length);
   return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />;
 }

@@ -2,6 +2,7 @@ import { Box, Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary';
+import { chartHeight } from '../utils/results-view';
 import type { AnswersChartProps } from './answers-chart-canvas';
 
 const AnswersChartCanvas = lazy(() => import('./answers-chart-canvas'));
@@ -15,7 +16,7 @@ export const canDrawCanvas = () => typeof window !== 'undefined' && 'CanvasRende
  */
 export function AnswersChart({ fallback, ...props }: AnswersChartProps & { fallback: ReactNode }) {
   const { t } = useTranslation('company');
-  const height = props.rows.length * 44 + 16;
+  const height = chartHeight(props.rows.length);
   return (
     <Box aria-hidden="true" data-testid="answers-chart" minH={`${height}px`}>
       <QuietBoundary fallback={fallback}>

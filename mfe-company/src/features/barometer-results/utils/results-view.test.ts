@@ -20,6 +20,12 @@ describe('the barometer results view', () => {
     ]);
   });
 
+  it('names a question without its question mark before the answer', () => {
+    const asked = [{ ...DEMOGRAPHICS[0], en: 'What is your age group?', fr: 'Quel est votre âge\u202f?' }];
+    expect(filterChoices(asked, 'en')[0].question).toBe('What is your age group');
+    expect(filterChoices(asked, 'fr')[0].question).toBe('Quel est votre âge');
+  });
+
   it('round-trips a filter through the select, anything else being everyone', () => {
     expect(parseFilter(filterValue({ question: 2, option: 22 }))).toEqual({ question: 2, option: 22 });
     expect(filterValue(null)).toBe('');

@@ -35,12 +35,15 @@ export interface FilterChoice {
   hidden: boolean;
 }
 
+/** A question as the filter names it before its answer: "What is your age group: Under 25", not "group?: Under". */
+const withoutQuestionMark = (text: string): string => text.replace(/[\s\u00a0\u202f]*\?\s*$/, '');
+
 /** Each demographic answer the results can be filtered by, "question: option", in the survey's order. */
 export function filterChoices(demographics: readonly DemographicCountQuestion[], lang: UiLang): FilterChoice[] {
   return demographics.flatMap((question) =>
     question.options.map((option) => ({
       value: filterValue({ question: question.pk, option: option.pk }),
-      question: textOf(question, lang),
+      question: withoutQuestionMark(textOf(question, lang)),
       option: textOf(option, lang),
       hidden: option.count === null,
     })),
@@ -84,3 +87,6 @@ export function answerRows(question: BarometerResultQuestion, groupCount: number
     };
   });
 }
+
+/** The bar chart's height: room per answer, whose label may wrap over three lines. */
+export const chartHeight = (answers: number): number => answers * 54 + 16;
