@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 
@@ -13,14 +13,9 @@ export function SurveyHeader({ company, full }: { company: CompanyFromMissionRes
   return (
     <Flex direction={full ? 'column' : 'row'} align={full ? 'flex-start' : 'center'} gap={full ? '3' : '2'} mb={full ? '4' : '5'}>
       {logo && (
-        <Image
-          src={logo}
-          alt={t('first.logo', { company: company.name })}
-          maxH={full ? '16' : '8'}
-          maxW={full ? '48' : '24'}
-          objectFit="contain"
-          data-testid="company-logo"
-        />
+        <Box asChild maxH={full ? '16' : '8'} maxW={full ? '48' : '24'} objectFit="contain">
+          <img src={logo} alt={t('first.logo', { company: company.name })} data-testid="company-logo" />
+        </Box>
       )}
       <Box>
         <Heading as="h1" size={full ? { base: 'xl', md: '2xl' } : 'md'} lineHeight="short">
