@@ -3,6 +3,20 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /** The keyboard focus ring of the tables' plain buttons. */
 export const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 
+/** A plain icon button (a row's "⋮" menu button): a square target, the focus ring. */
+export const iconButton: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minH: '9',
+  minW: '9',
+  borderRadius: 'md',
+  fontSize: 'xl',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: focusRing,
+};
+
 /** Read out by a screen reader, not shown: a table's `.sr-only` texts. */
 export const srOnly: SystemStyleObject = {
   position: 'absolute',
@@ -32,18 +46,6 @@ export const dataTableCss = (minWidth: string): SystemStyleObject => ({
   '& tbody th': { fontWeight: 'medium', position: 'sticky', left: 0, bg: 'bg', zIndex: 1, whiteSpace: 'nowrap' },
   '& tbody tr:hover th, & tbody tr:hover td': { bg: 'bg.subtle' },
   '& .sort': { display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'inherit', cursor: 'pointer', _focusVisible: focusRing },
-  '& .icon': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minH: '9',
-    minW: '9',
-    borderRadius: 'md',
-    fontSize: 'xl',
-    lineHeight: 1,
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: focusRing,
-  },
+  '& .icon': { ...iconButton, lineHeight: 1 },
   '& .sr-only': srOnly,
 });

@@ -8,7 +8,7 @@ import { useReportDownload } from '../../../hooks/use-report-download';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useMatchingReport } from '../hooks/use-matching-report';
 import { useMatchingTable } from '../hooks/use-matching-table';
-import { useRemoveMember } from '../hooks/use-remove-member';
+import { useMembersLessRemoved } from '../hooks/use-remove-member';
 import { focusBackTo, useRowMenu, type RowTarget } from '../hooks/use-row-menu';
 import { memberMenuChoices, OPENS_DIALOG, type MemberChoice } from '../utils/member-menu';
 import { detailsKind } from '../utils/mission-kind';
@@ -58,9 +58,7 @@ export function MissionDetailsDialog({
   const people = useMemo(() => sourcePeople(mission), [mission]);
   const [sourceId, setSourceId] = useState<number | null>(people[0]?.contact.id ?? null);
   const source = people.find((person) => person.contact.id === sourceId)?.contact ?? null;
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const members = useMemo(() => mission.mission_member.filter((member) => !removed.has(member.id)), [mission.mission_member, removed]);
-  const current = useMemo(() => ({ ...mission, mission_member: members }), [mission, members]);
+  const { members, remove } = useMembersLessRemoved(mission, kind);
   const table = useMatchingTable(members, mission.mission_member, source, mission.company, columns);
 
   const { menu, onMenu, closeMenu, target } = useRowMenu();
@@ -69,7 +67,6 @@ export function MissionDetailsDialog({
   const printed = useRef<HTMLDivElement>(null);
   const openMatchingReport = useMatchingReport();
   const downloadReport = useReportDownload();
-  const removeMember = useRemoveMember(current, kind);
   const mentor = kind === 'O';
 
   const choices = menu ? memberMenuChoices(menu.contact, source, { kind, quotationAccess: Boolean(company?.quotation_access) }) : [];
@@ -109,7 +106,7 @@ export function MissionDetailsDialog({
           <ConfirmDialog
             question={question}
             onConfirm={async () => {
-              if (confirm && (await removeMember(confirm.contact))) setRemoved((ids) => new Set(ids).add(confirm.contact.id));
+              if (confirm) await remove(confirm.contact);
             }}
             onClose={() => setConfirm(null)}
           />

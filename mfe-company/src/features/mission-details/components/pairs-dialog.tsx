@@ -2,25 +2,13 @@ import { Box, chakra, Dialog, Field, HStack, Input, List, Stack, Text } from '@c
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu } from '../../../components/anchored-menu';
+import { iconButton } from '../../../components/data-table-css';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { ReportLang } from '../hooks/use-matching-report';
 import { CloseFooter } from './close-footer';
 import { ScoreRing } from './score-ring';
 
-const MenuButton = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minH: '9',
-    minW: '9',
-    borderRadius: 'md',
-    fontSize: 'xl',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  },
-});
+const MenuButton = chakra('button', { base: iconButton });
 
 interface ItemProps {
   /** "A and B": the pair's name */

@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PATHS, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
-import { useMemo, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AnchoredMenu } from '../../../components/anchored-menu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { quotationBlock } from '../../../lib/quotation-access';
-import { useRemoveMember } from '../hooks/use-remove-member';
+import { useMembersLessRemoved } from '../hooks/use-remove-member';
 import { useRowMenu, type RowTarget } from '../hooks/use-row-menu';
 import { useValuesTable } from '../hooks/use-values-table';
 import { plainMemberEntries, type PlainChoice } from '../utils/member-menu';
@@ -34,16 +34,13 @@ export function ValuesDetailsDialog({
 }: MissionDetailsProps & { QuotationDialog: ComponentType<QuotationDialogProps> }) {
   const { t } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const members = useMemo(() => mission.mission_member.filter((member) => !removed.has(member.id)), [mission.mission_member, removed]);
-  const current = useMemo(() => ({ ...mission, mission_member: members }), [mission, members]);
+  const { members, remove } = useMembersLessRemoved(mission, 'V');
   const table = useValuesTable(members, mission.mission_member, mission.company);
 
   const { menu, onMenu, closeMenu, target } = useRowMenu();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [confirm, setConfirm] = useState<RowTarget | null>(null);
   const printed = useRef<HTMLDivElement>(null);
-  const removeMember = useRemoveMember(current, 'V');
 
   // spec section 6: the quotation table is offered to a company with the access, for a non-confidential finished contact; otherwise shown disabled with the reason
   const blocked = menu ? quotationBlock(menu.contact, company) : null;
@@ -80,7 +77,7 @@ export function ValuesDetailsDialog({
           <ConfirmDialog
             question={question}
             onConfirm={async () => {
-              if (confirm && (await removeMember(confirm.contact))) setRemoved((ids) => new Set(ids).add(confirm.contact.id));
+              if (confirm) await remove(confirm.contact);
             }}
             onClose={() => setConfirm(null)}
           />

@@ -1,5 +1,6 @@
 import { notify, serverMessage } from '@rapport/contracts';
 import type { CompanyContact } from '@rapport/contracts/api/company';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
 import type { DetailsKind } from '../utils/mission-kind';
@@ -27,4 +28,19 @@ export function useRemoveMember(mission: MissionResponse, kind: DetailsKind) {
       return false;
     }
   };
+}
+
+/**
+ * A mission's members less those removed here (until the list brings the mission back
+ * reloaded), and `remove`, which saves the mission without one and, once saved, drops them.
+ */
+export function useMembersLessRemoved(mission: MissionResponse, kind: DetailsKind) {
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const members = useMemo(() => mission.mission_member.filter((member) => !removed.has(member.id)), [mission.mission_member, removed]);
+  const current = useMemo(() => ({ ...mission, mission_member: members }), [mission, members]);
+  const removeMember = useRemoveMember(current, kind);
+  const remove = async (member: CompanyContact) => {
+    if (await removeMember(member)) setRemoved((ids) => new Set(ids).add(member.id));
+  };
+  return { members, remove };
 }
