@@ -209,6 +209,31 @@ describe('the public barometer', () => {
     expect(keysOf()).toHaveLength(7);
   });
 
+  it('says which load failed and retries it, the survey then starting as usual', async () => {
+    let down = true;
+    const { user } = start({ ...liveSurvey, getQuestions: () => (down ? json({ message: 'down' }, 503) : liveSurvey.getQuestions) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to retrieve the questions');
+    expect(screen.getByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).toBeDisabled();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the link cannot be checked, and checks again on Retry', async () => {
+    window.history.replaceState(null, '', ROUTE);
+    let down = true;
+    const { user } = start({ ...liveSurvey, isMissionActive: () => (down ? json({ message: 'down' }, 503) : { is_active: true }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to retrieve the survey');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme climate survey' })).toBeInTheDocument();
+    // a failed check is no dead link: the respondent stays
+    expect(window.location.pathname).toBe('/barometerquestionnaire/Acme/');
+  });
+
   describe('a link that no longer leads anywhere removes the local progress and goes to the root page', () => {
     const kept = () => {
       keepProgress(progressAt('QUESTIONNAIRE', { demographic: 2, questionsDone: 3 }));
