@@ -222,9 +222,9 @@ describe('the public barometer', () => {
   });
 
   it('says so when the link cannot be checked, and checks again on Retry', async () => {
-    window.history.replaceState(null, '', ROUTE);
     let down = true;
     const { user } = start({ ...liveSurvey, isMissionActive: () => (down ? json({ message: 'down' }, 503) : { is_active: true }) });
+    window.history.replaceState(null, '', ROUTE);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to retrieve the survey');
     down = false;
