@@ -1,12 +1,13 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
-import { useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useMissionPng } from '../hooks/use-mission-png';
 import { missionFileName } from '../utils/mission-file-name';
 import { editPath } from '../utils/mission-kind';
+import { OpenDialogRoot } from './open-dialog-root';
 
 interface Props {
   mission: MissionResponse;
@@ -36,13 +37,10 @@ interface Props {
  */
 export function DetailsDialogShell({ mission, title, subtitle, actions, printed, printedPerson, onClose, finalFocusEl, children, dialogs }: Props) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
   const { print, printing } = useMissionPng();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+    <OpenDialogRoot
+      onClose={onClose}
       size={{ base: 'full', md: 'cover' }}
       placement="center"
       scrollBehavior="inside"
@@ -85,6 +83,6 @@ export function DetailsDialogShell({ mission, title, subtitle, actions, printed,
         </Dialog.Positioner>
       </Portal>
       {dialogs}
-    </Dialog.Root>
+    </OpenDialogRoot>
   );
 }

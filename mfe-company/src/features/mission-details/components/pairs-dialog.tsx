@@ -1,11 +1,12 @@
 import { Box, chakra, Dialog, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu } from '../../../components/anchored-menu';
 import { iconButton } from '../../../components/data-table-css';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { ReportLang } from '../hooks/use-matching-report';
 import { CloseFooter } from './close-footer';
+import { OpenDialogRoot } from './open-dialog-root';
 import { ScoreRing } from './score-ring';
 
 const MenuButton = chakra('button', { base: iconButton });
@@ -71,12 +72,9 @@ interface Props {
  */
 export function PairsDialog({ title, searchLabel, search, onSearch, menu, onReport, onMenuClose, onClose, finalFocusEl, children }: Props) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+    <OpenDialogRoot
+      onClose={onClose}
       placement="center"
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
@@ -104,6 +102,6 @@ export function PairsDialog({ title, searchLabel, search, onSearch, menu, onRepo
         </Dialog.Body>
         <CloseFooter />
       </DialogFrame>
-    </Dialog.Root>
+    </OpenDialogRoot>
   );
 }

@@ -1,10 +1,10 @@
 import { chakra, Dialog } from '@chakra-ui/react';
 import type { CompanyContact } from '@rapport/contracts/api/company';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fullName } from '../utils/people';
 import { CloseFooter } from './close-footer';
+import { OpenDialogRoot } from './open-dialog-root';
 
 interface Props {
   contact: CompanyContact;
@@ -22,7 +22,6 @@ const STATUS_KEYS: Record<CompanyContact['status'], string> = {
 /** A member's card: name, e-mail, phone, type and status; open when mounted. */
 export function UserDetailsDialog({ contact, onClose, finalFocusEl }: Props) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
   const fields: [string, string][] = [
     [t('missionDetails.details.email'), contact.email],
     [t('missionDetails.details.phone'), contact.phone || t('missionDetails.details.noPhone')],
@@ -30,10 +29,8 @@ export function UserDetailsDialog({ contact, onClose, finalFocusEl }: Props) {
     [t('missionDetails.details.status'), t(`missionDetails.status.${STATUS_KEYS[contact.status]}`)],
   ];
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+    <OpenDialogRoot
+      onClose={onClose}
       placement="center"
       size={{ base: 'full', sm: 'sm' }}
       finalFocusEl={finalFocusEl}
@@ -53,6 +50,6 @@ export function UserDetailsDialog({ contact, onClose, finalFocusEl }: Props) {
         </Dialog.Body>
         <CloseFooter />
       </DialogFrame>
-    </Dialog.Root>
+    </OpenDialogRoot>
   );
 }
