@@ -1,6 +1,7 @@
 import { Box, Heading, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { BarometerResultQuestion } from '../../../lib/api/barometer-api';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { answerRows, textOf, type UiLang } from '../utils/results-view';
 import { AnswersChart, canDrawCanvas } from './answers-chart';
 import { AnswersTable } from './answers-table';
@@ -13,8 +14,13 @@ interface Props {
   lang: UiLang;
 }
 
+/** Wide enough for the bars beside their answers' texts (Chakra's md breakpoint). */
+const ROOMY = '(min-width: 48em)';
+
 /** One question of the survey in the interface language, with how often each answer was chosen (selected_count). */
 export const QuestionResults = memo(function QuestionResults({ question, position, groupCount, lang }: Props) {
+  // a phone has no room for an answer's text beside its bar: its table says the same, readably
+  const roomy = useMediaQuery(ROOMY);
   const rows = answerRows(question, groupCount, lang);
   if (!rows) return null;
   const text = textOf(question, lang);
@@ -24,7 +30,7 @@ export const QuestionResults = memo(function QuestionResults({ question, positio
       <Heading as="h4" size="sm" mb="3">
         {`${position}. ${text}`}
       </Heading>
-      {canDrawCanvas() ? (
+      {roomy && canDrawCanvas() ? (
         <>
           <AnswersChart rows={rows} fallback={table} />
           <VisuallyHidden>{table}</VisuallyHidden>
