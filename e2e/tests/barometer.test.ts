@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signInAsDemoAdmin } from '../src/accounts';
+import { startHarness, type Harness } from '../src/harness';
+
+let h: Harness;
+
+before(async () => {
+  h = await startHarness(18780);
+});
+after(async () => {
+  await h?.close();
+});
+
+interface Survey {
+  reference: string;
+  mission_referral: string;
+  barometer_result_count: number;
+}
+
+/** The demo company's barometer surveys, read as the admin's browser reads them. */
+async function surveys(page: Page): Promise<Survey[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const listed = await fetch(`${h.apiBase}/company/mission/?mission_type=B`, { headers: { authorization: `Token ${token}` } });
+  assert.equal(listed.status, 200);
+  return (await listed.json()) as Survey[];
+}
+
+/** Answers the current question: its first two answers, in order, then Next. */
+async function answerQuestion(page: Page, number: number) {
+  const step = page.locator('[data-step="question"]');
+  await step.getByText(`Question ${number} sur 18`, { exact: true }).waitFor();
+  const answers = step.locator('[data-answer]');
+  await answers.nth(0).click();
+  await answers.nth(1).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+}
+
+describe('the barometer', () => {
+  let survey: Survey;
+
+  it('a visitor follows the link, answers everything, reloads midway and resumes, submits, and the admin sees one more answer', async () => {
+    const admin = await h.newPage();
+    await signInAsDemoAdmin(admin.page, h.origin);
+    const found = (await surveys(admin.page)).find((s) => s.reference === 'BAR-001');
+    assert.ok(found, 'the demo has an active barometer');
+    survey = found;
+
+    // the root link of a barometer goes to its survey, no sign-in
+    const { page } = await h.newPage();
+    await page.goto(`${h.origin}/?mission=${survey.mission_referral}`);
+    await page.waitForURL(/\/barometerquestionnaire\/[^/]+\/?\?mission=/);
+    await page.getByRole('button', { name: 'ALLER AU QUESTIONNAIRE' }).click();
+
+    // the statistical part: one answer each
+    const demographic = page.locator('[data-step="demographic"]');
+    const first = demographic.getByText(/^Question statistique 1 sur \d+$/);
+    await first.waitFor();
+    const total = Number((await first.innerText()).match(/sur (\d+)/)?.[1]);
+    for (let i = 1; i <= total; i += 1) {
+      await demographic.getByText(`Question statistique ${i} sur ${total}`, { exact: true }).waitFor();
+      await demographic.locator('[data-answer]').nth(i % 2).click();
+      await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+    }
+
+    for (let i = 1; i <= 5; i += 1) await answerQuestion(page, i);
+    // a reload resumes at the next unanswered question
+    await page.reload();
+    await page.locator('[data-step="question"]').getByText('Question 6 sur 18', { exact: true }).waitFor();
+    for (let i = 6; i <= 18; i += 1) await answerQuestion(page, i);
+
+    // twelve words, then their order
+    await page.getByRole('heading', { name: 'Choisissez 12 mots' }).waitFor();
+    const words = page.locator('button[data-word]');
+    for (let i = 0; i < 12; i += 1) await words.nth(i * 2).click();
+    await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await page.getByRole('heading', { name: 'Classez vos 12 mots' }).waitFor();
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('heading', { name: 'Merci !' }).waitFor();
+    // nothing was stored in the browser but the survey's own progress flag: no token, no cookie
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    assert.deepEqual(await page.context().cookies(), []);
+
+    // the admin's list counts it
+    await admin.page.goto(h.origin + '/barometer');
+    const row = admin.page.getByRole('row', { name: /Climate 2026/ });
+    await row.getByRole('cell', { name: String(survey.barometer_result_count + 1), exact: true }).waitFor();
+  });
+
+  it('an ended survey’s link sends the visitor to the root page', async () => {
+    const admin = await h.newPage();
+    await signInAsDemoAdmin(admin.page, h.origin);
+    const ended = (await surveys(admin.page)).find((s) => s.reference === 'BAR-000');
+    assert.ok(ended, 'the demo has an ended barometer');
+    const { page } = await h.newPage();
+    await page.goto(`${h.origin}/barometerquestionnaire/Demo/?mission=${ended.mission_referral}`);
+    await page.waitForURL(h.origin + '/');
+  });
+});
