@@ -90,7 +90,7 @@ export function RankedWord({ wordId, label, index, total, onMoveBy, onHoverMove,
       <Text as="span" fontWeight="bold" minW="6" textAlign="center" color="brand.fg">
         {index + 1}
       </Text>
-      <Text as="span" flex="1" fontSize="lg" px="2">
+      <Text as="span" flex="1" minW="0" overflowWrap="anywhere" fontSize="lg" px="2">
         {label}
       </Text>
       <IconButton
