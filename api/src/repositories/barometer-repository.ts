@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { BAROMETER_QUESTIONNAIRE } from '../content/types';
 import {
@@ -121,7 +122,7 @@ const anyOf = (ids: readonly number[]) => sql.param([...ids]);
 const inGroup = (group: ResponseGroup) =>
   group.optionId === undefined
     ? sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[])`
-    : sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[]) and exists (select 1 from ${barometerDemographicAnswers} where ${barometerDemographicAnswers.responseId} = ${barometerResponses.id} and ${barometerDemographicAnswers.demographicOptionId} = ${group.optionId})`;
+    : sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[]) and ${barometerResponses.id} in (select ${barometerDemographicAnswers.responseId} from ${barometerDemographicAnswers} where ${barometerDemographicAnswers.missionId} = any(${anyOf(group.missionIds)}::int[]) and ${barometerDemographicAnswers.demographicOptionId} = ${group.optionId})`;
 
 export function createBarometerRepository(db: Database) {
   // content only changes with a restart (the seed runs at start): kept once read
@@ -233,27 +234,22 @@ export function createBarometerRepository(db: Database) {
       return remember(wordBank, 0, async () => (await db.select({ id: words.wordId }).from(words).orderBy(asc(words.position), asc(words.wordId))).map((row) => row.id));
     },
 
-    /** Stores one response and its demographic answers; nothing else goes with it. */
-    async insertResponse(tx: Executor, response: NewBarometerResponse): Promise<void> {
-      const [row] = await tx
-        .insert(barometerResponses)
-        .values({
-          missionId: response.missionId,
-          questionAnswered: response.questionAnswered,
-          firstAnswers: response.firstAnswers,
-          secondAnswers: response.secondAnswers,
-          selectedWords: response.selectedWords,
-          sortedWords: response.sortedWords,
-        })
-        .returning({ id: barometerResponses.id });
-      if (response.demographics.length === 0) return;
-      await tx.insert(barometerDemographicAnswers).values(
-        response.demographics.map((answer) => ({
-          responseId: row.id,
-          demographicQuestionId: answer.questionId,
-          demographicOptionId: answer.optionId,
-        })),
-      );
+    /**
+     * Stores one response and its demographic answers in one statement (atomic on its own, one
+     * round trip); nothing else goes with them.
+     */
+    async insertResponse(executor: Executor, response: NewBarometerResponse): Promise<void> {
+      const texts = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`;
+      const ints = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+      await executor.execute(sql`
+        with response as (
+          insert into ${barometerResponses} (mission_id, question_answered, first_answers, second_answers, selected_words, sorted_words)
+          values (${response.missionId}, ${texts(response.questionAnswered)}, ${texts(response.firstAnswers)}, ${texts(response.secondAnswers)}, ${texts(response.selectedWords)}, ${texts(response.sortedWords)})
+          returning id
+        )
+        insert into ${barometerDemographicAnswers} (response_id, mission_id, demographic_question_id, demographic_option_id)
+        select response.id, ${response.missionId}, answer.question_id, answer.option_id
+          from response, unnest(${ints(response.demographics.map((d) => d.questionId))}, ${ints(response.demographics.map((d) => d.optionId))}) as answer(question_id, option_id)`);
     },
 
     // ---- the company's results ---------------------------------------------------------------
@@ -298,40 +294,48 @@ export function createBarometerRepository(db: Database) {
       const rows = await db
         .select({ optionId: barometerDemographicAnswers.demographicOptionId, count: sql<number>`count(*)::int` })
         .from(barometerDemographicAnswers)
-        .innerJoin(barometerResponses, eq(barometerResponses.id, barometerDemographicAnswers.responseId))
-        .where(sql`${barometerResponses.missionId} = any(${anyOf(missionIds)}::int[])`)
+        .where(sql`${barometerDemographicAnswers.missionId} = any(${anyOf(missionIds)}::int[])`)
         .groupBy(barometerDemographicAnswers.demographicOptionId);
       return new Map(rows.map((row) => [row.optionId, row.count]));
     },
 
     /**
-     * How often each answer was chosen (first or second) and chosen first, by the group: one
-     * scan of the group's rows, the two lists unnested side by side, grouped by answer.
+     * How often each answer was chosen (first or second) and chosen first, by the group: the
+     * first and second answers unnested and grouped by answer in one query.
      */
     async answerCounts(group: ResponseGroup): Promise<AnswerCount[]> {
       if (group.missionIds.length === 0) return [];
+      const picks = (list: typeof barometerResponses.firstAnswers | typeof barometerResponses.secondAnswers, first: 0 | 1) =>
+        db
+          .select({ answerId: sql<string>`unnest(${list})`.as('answer_id'), first: sql<number>`${sql.raw(String(first))}`.as('first') })
+          .from(barometerResponses)
+          .where(inGroup(group));
+      const all = unionAll(picks(barometerResponses.firstAnswers, 1), picks(barometerResponses.secondAnswers, 0)).as('picks');
       const rows = await db
-        .select({
-          answerId: sql<string>`picks.answer_id`,
-          selected: sql<number>`count(*)::int`,
-          first: sql<number>`count(*) filter (where picks.n <= cardinality(${barometerResponses.firstAnswers}))::int`,
-        })
-        .from(sql`${barometerResponses} cross join lateral unnest(${barometerResponses.firstAnswers} || ${barometerResponses.secondAnswers}) with ordinality as picks(answer_id, n)`)
-        .where(inGroup(group))
-        .groupBy(sql`picks.answer_id`);
+        .select({ answerId: all.answerId, selected: sql<number>`count(*)::int`, first: sql<number>`sum(${all.first})::int` })
+        .from(all)
+        .groupBy(all.answerId);
       return rows.map((row) => ({ answerId: row.answerId, selected: Number(row.selected), first: Number(row.first) }));
     },
 
-    /** The words the group chose most often (ties in the word bank's order), with their texts: one grouped query. */
+    /** The words the group chose most often (ties in the word bank's order), with their texts: counted, then joined. */
     async topWords(group: ResponseGroup, limit: number): Promise<WordCount[]> {
       if (group.missionIds.length === 0) return [];
-      const rows = await db
-        .select({ word_id: words.wordId, en: words.en, fr: words.fr, ru: words.ru, count: sql<number>`count(*)::int` })
-        .from(sql`${barometerResponses} cross join lateral unnest(${barometerResponses.selectedWords}) as picks(word_id)`)
-        .innerJoin(words, sql`${words.wordId} = picks.word_id`)
+      const picks = db
+        .select({ wordId: sql<string>`unnest(${barometerResponses.selectedWords})`.as('picked_word_id') })
+        .from(barometerResponses)
         .where(inGroup(group))
-        .groupBy(words.wordId, words.en, words.fr, words.ru, words.position)
-        .orderBy(sql`count(*) desc`, asc(words.position))
+        .as('picks');
+      const chosen = db
+        .select({ wordId: picks.wordId, count: sql<number>`count(*)::int`.as('times_chosen') })
+        .from(picks)
+        .groupBy(picks.wordId)
+        .as('chosen');
+      const rows = await db
+        .select({ word_id: words.wordId, en: words.en, fr: words.fr, ru: words.ru, count: chosen.count })
+        .from(chosen)
+        .innerJoin(words, eq(words.wordId, chosen.wordId))
+        .orderBy(desc(chosen.count), asc(words.position))
         .limit(limit);
       return rows.map((row) => ({ ...row, count: Number(row.count) }));
     },

@@ -32,6 +32,8 @@ export const barometerDemographicAnswers = pgTable(
   'barometer_demographic_answers',
   {
     responseId: uuid('response_id').notNull(),
+    /** the response's survey, repeated so the counts per option read one index, not a join */
+    missionId: integer('mission_id').notNull(),
     demographicQuestionId: integer('demographic_question_id').notNull(),
     demographicOptionId: integer('demographic_option_id').notNull(),
   },
@@ -40,7 +42,9 @@ export const barometerDemographicAnswers = pgTable(
     foreignKey({ name: 'barometer_demographic_answers_question_fk', columns: [t.demographicQuestionId], foreignColumns: [demographicQuestions.id] }).onDelete('cascade'),
     foreignKey({ name: 'barometer_demographic_answers_option_fk', columns: [t.demographicOptionId], foreignColumns: [demographicOptions.id] }).onDelete('cascade'),
     primaryKey({ name: 'barometer_demographic_answers_pkey', columns: [t.responseId, t.demographicQuestionId] }),
-    // demographic_answers_count groups by option
+    foreignKey({ name: 'barometer_demographic_answers_mission_fk', columns: [t.missionId], foreignColumns: [missions.id] }).onDelete('cascade'),
+    // demographic_answers_count and the results' filters group by option within a survey
     index('barometer_demographic_answers_option_idx').on(t.demographicOptionId),
+    index('barometer_demographic_answers_mission_option_idx').on(t.missionId, t.demographicOptionId),
   ],
 );

@@ -153,6 +153,7 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
       expect(((columns as { rows: { table_name: string; column_name: string; data_type: string }[] }).rows).map((c) => `${c.table_name}.${c.column_name}:${c.data_type}`)).toEqual([
         'barometer_demographic_answers.demographic_option_id:integer',
         'barometer_demographic_answers.demographic_question_id:integer',
+        'barometer_demographic_answers.mission_id:integer',
         'barometer_demographic_answers.response_id:uuid',
         'barometer_responses.answered_on:date',
         'barometer_responses.first_answers:ARRAY',

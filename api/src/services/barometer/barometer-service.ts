@@ -78,7 +78,7 @@ export async function demographicQuestions(deps: BarometerDeps, referral: string
 
 /**
  * POST /result/barometer_response/: every rule checked before anything is written, then the
- * response and its demographic answers in one transaction. Nothing of the request but the
+ * response and its demographic answers in one statement (all or nothing). Nothing of the request but the
  * answers is kept: no user, address, browser, or time of day.
  */
 export async function submitResponse(deps: BarometerDeps, referral: string, body: BarometerResponseBody): Promise<void> {
@@ -89,8 +89,7 @@ export async function submitResponse(deps: BarometerDeps, referral: string, body
     questions: typeId === null ? [] : await deps.barometer.questions(typeId),
     wordIds: await deps.barometer.wordIds(),
   };
-  const response = parseSubmission(survey.id, content, body);
-  await deps.db.transaction((tx) => deps.barometer.insertResponse(tx, response));
+  await deps.barometer.insertResponse(deps.db, parseSubmission(survey.id, content, body));
 }
 
 // ---- the company -------------------------------------------------------------------------------
@@ -145,19 +144,29 @@ export async function barometerResults(
   query: { mission: number; question?: number; option?: number },
 ): Promise<BarometerResultsResponse> {
   const survey = await companySurvey(deps, company, query.mission);
-  const threshold = await thresholdOf(deps, company);
   const typeId = survey.questionnaireTypeId;
-  const demographicQuestions = await demographicsOf(deps, typeId);
-  const questions = typeId === null ? [] : await deps.barometer.questions(typeId);
   const missionIds = [survey.id];
-  const responseCount = await deps.barometer.responseCount({ missionIds });
-  const demographics = guardedDemographics(demographicQuestions, await deps.barometer.demographicCounts(missionIds), responseCount, threshold);
+  const filtered = query.question !== undefined && query.option !== undefined;
+  // the whole survey's aggregates start with the counts (a survey under the threshold is
+  // small, so computing them for nothing costs little); a group's wait for its guard
+  const whole: ResponseGroup = { missionIds };
+  const wholeCounts = filtered ? undefined : Promise.all([deps.barometer.answerCounts(whole), deps.barometer.topWords(whole, SELECTED_WORD_COUNT)]);
+  // settled below; a failure of the other reads first must not leave it unhandled
+  wholeCounts?.catch(() => undefined);
+  const [threshold, demographicQuestions, questions, responseCount, optionCounts] = await Promise.all([
+    thresholdOf(deps, company),
+    demographicsOf(deps, typeId),
+    typeId === null ? [] : deps.barometer.questions(typeId),
+    deps.barometer.responseCount(whole),
+    deps.barometer.demographicCounts(missionIds),
+  ]);
+  const demographics = guardedDemographics(demographicQuestions, optionCounts, responseCount, threshold);
 
   let filter: BarometerResultsResponse['filter'] = null;
-  let group: ResponseGroup = { missionIds };
+  let group: ResponseGroup = whole;
   let groupCount: number | null = responseCount;
   let hidden = surveyHidden(responseCount, threshold);
-  if (query.question !== undefined && query.option !== undefined) {
+  if (filtered) {
     const question = demographics.find((entry) => entry.pk === query.question);
     const option = question?.options.find((entry) => entry.pk === query.option);
     if (!question || !option) throw new HttpError(400, errorText('barometer.unknown_option'), { code: 'barometer.unknown_option', field: 'option' });
@@ -168,8 +177,9 @@ export async function barometerResults(
   }
   if (hidden !== null) groupCount = null;
 
-  const [answerCounts, words] =
-    hidden === null ? await Promise.all([deps.barometer.answerCounts(group), deps.barometer.topWords(group, SELECTED_WORD_COUNT)]) : [[], []];
+  // the whole survey's are awaited even when hidden: no query outlives its request
+  const computed = await (wholeCounts ?? (hidden === null ? Promise.all([deps.barometer.answerCounts(group), deps.barometer.topWords(group, SELECTED_WORD_COUNT)]) : undefined));
+  const [answerCounts, words] = hidden === null && computed ? computed : [[], []];
   const countOf = new Map(answerCounts.map((entry) => [entry.answerId, entry]));
   const resultQuestions: BarometerResultQuestion[] = questions.map(({ answers, ...question }) => ({
     ...question,

@@ -7,7 +7,7 @@ import type { NewBarometerResponse, StoredDemographicQuestion, StoredQuestion } 
 /**
  * One barometer response as the product sends it (spec section 7), checked against the
  * survey's questionnaire before anything is stored. Pure: the service runs it, then stores
- * the result in one transaction. The first problem is a 400 naming its field; nothing is saved.
+ * the result in one statement. The first problem is a 400 naming its field; nothing is saved.
  */
 
 export interface SurveyContent {
