@@ -16,7 +16,10 @@ export function AnswersTable({ caption, rows }: { caption: string; rows: AnswerR
         '& tbody th': { fontWeight: 'normal' },
         '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'top' },
         '& thead th': { fontWeight: 'semibold', bg: 'bg.muted' },
-        '& .number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+        '& .number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+        '& td.number': { whiteSpace: 'nowrap' },
+        // the numbers' headers wrap on a phone rather than push the table out of the dialog
+        '& thead th.number': { width: '7rem', hyphens: 'auto' },
       }}
     >
       <caption>{caption}</caption>
