@@ -6,7 +6,7 @@ import type { IndexedContact, Sort, SortColumn } from '../utils/contact-list';
 import { rowLabels } from '../utils/row-labels';
 import { ContactRow, type OnRowAction } from './contact-row';
 import { contactsTableCss } from './contacts-table-css';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '../../../components/sort-header';
 
 interface Props {
   rows: IndexedContact[];
