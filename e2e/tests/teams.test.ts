@@ -72,6 +72,8 @@ describe('team building and values, as the demo admin', () => {
     await page.getByRole('alertdialog', { name: 'Confirm deletion?' }).getByRole('button', { name: /Remove|Delete|Confirm/ }).click();
     await page.getByText('Team member removed successfully', { exact: true }).first().waitFor();
     await members.filter({ hasText: 'Lefèvre' }).waitFor({ state: 'detached' });
+    // the scores reload after the change: the CPI line shows the old figure until they are back
+    await team.getByText(/^CPI of the team: \d+%$/).filter({ hasNotText: `CPI of the team: ${cpi}%` }).waitFor();
     const after = await teamCpi(team);
     assert.notEqual(after, cpi, `the CPI changes when a member leaves (${cpi}% → ${after}%)`);
   });
