@@ -3,7 +3,7 @@ import type { DemographicQuestion } from '@rapport/contracts/entities/barometer'
 import type { Ref } from 'react';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';
-import { moveAnswerFocus } from '../utils/move-answer-focus';
+import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
 import { AnswerButton } from './answer-button';
 import { StepActions } from './step-actions';
 import { StepProgress } from './step-progress';

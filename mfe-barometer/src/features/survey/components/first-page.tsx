@@ -2,7 +2,7 @@ import { Button, List, Stack, Text } from '@chakra-ui/react';
 import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
 import type { Ref } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
-import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { paragraphs } from '../utils/paragraphs';
 

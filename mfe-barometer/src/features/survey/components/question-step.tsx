@@ -5,7 +5,7 @@ import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';
 import { QUESTION_ANSWER_COUNT, rankOf, toggleOrdered } from '../utils/answer-rules';
 import { LETTERS, describeToggle } from '../utils/announcement';
-import { moveAnswerFocus } from '../utils/move-answer-focus';
+import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
 import { AnswerButton } from './answer-button';
 import { StepActions } from './step-actions';
 import { StepProgress } from './step-progress';

@@ -4,7 +4,7 @@ import type { Answer, Question, ResponseProgress } from '@rapport/contracts/enti
 import { LiveRegion } from '@rapport/contracts/ui/live-region';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
 import { localized } from '../../../lib/localized';
 import type { QuestionnaireQuery } from '../../../lib/questionnaire-query';
 import { useChoiceFlow } from '../hooks/use-choice-flow';

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { LETTERS } from '../utils/answers-of';
 
 interface Options {
@@ -35,23 +35,4 @@ export function useChoiceKeys({ container, answerIds, canGoNext, onToggle, onNex
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [container, answerIds, canGoNext, onToggle, onNext]);
-}
-
-/** Arrow keys, Home and End move between the answers of a group. */
-export function moveAnswerFocus(event: ReactKeyboardEvent<HTMLElement>): void {
-  const moves: Record<string, (i: number, n: number) => number> = {
-    ArrowDown: (i, n) => (i + 1) % n,
-    ArrowRight: (i, n) => (i + 1) % n,
-    ArrowUp: (i, n) => (i - 1 + n) % n,
-    ArrowLeft: (i, n) => (i - 1 + n) % n,
-    Home: () => 0,
-    End: (_i, n) => n - 1,
-  };
-  const move = moves[event.key];
-  if (!move) return;
-  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-answer]'));
-  const index = buttons.indexOf(document.activeElement as HTMLElement);
-  if (index < 0) return;
-  event.preventDefault();
-  buttons[move(index, buttons.length)]?.focus();
 }

@@ -5,7 +5,7 @@ import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
 import { WordGrid } from '@rapport/contracts/ui/words/word-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
 import { localized } from '../../../lib/localized';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** Arrow keys, Home and End move between the answers of a question. */
+/** Arrow keys, Home and End move between the answers of a question (`[data-answer]` buttons): the questionnaire's and the barometer's. */
 export function moveAnswerFocus(event: KeyboardEvent<HTMLElement>): void {
   const moves: Record<string, (i: number, n: number) => number> = {
     ArrowDown: (i, n) => (i + 1) % n,

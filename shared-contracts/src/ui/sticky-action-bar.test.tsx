@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { StickyActionBar } from './sticky-action-bar';
 
 describe('StickyActionBar on a phone', () => {
