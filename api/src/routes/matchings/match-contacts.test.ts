@@ -1,11 +1,11 @@
 import { COMPANY_MESSAGES as M } from '@rapport/contracts/api/company';
 import type { App } from '../../app';
-import { avatarVector, integrationIndex, matchProfiles, matchWithAvatar } from '../../model';
+import { avatarVector, matchProfiles, matchWithAvatar } from '../../model';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
 import { companyWithAdmin, refusal, signedIn, type SignedIn } from '../../testing/company';
 import { questionnaireTypeId } from '../../testing/fixtures';
 import { api } from '../../testing/http';
-import { contactOf, finishAlso, person, setAvatar, storedVector, type Person } from './test-people';
+import { contactOf, expectedCompanyMatching, finishAlso, person, setAvatar, storedVector, type Person } from './test-people';
 
 /**
  * POST /result/match_contacts/ (spec sections 3 and 7, issue 10 item 7): the source against
@@ -62,20 +62,7 @@ describe(`match_contacts (${testDatabaseKind})`, () => {
     const body = res.json();
     const source = await storedVector(app, sam);
     const expected = [uma, tia].map(async (p) => {
-      const match = matchProfiles(source, await storedVector(app, p));
-      return {
-        user_1: sam.email.toUpperCase(),
-        user_2: p.email,
-        rui_smooth: match.rui_smooth,
-        immediate_harmony_smooth: match.immediate_harmony_smooth,
-        deep_compatibility_smooth: match.deep_compatibility_smooth,
-        complementarity_smooth: match.complementarity_smooth,
-        similarity_smooth: match.similarity_smooth,
-        understanding_smooth: match.understanding_smooth,
-        ircp: match.ircp,
-        ircp_smooth: match.ircp_smooth,
-        integration_index: integrationIndex(match),
-      };
+      return expectedCompanyMatching(sam.email.toUpperCase(), p.email, source, await storedVector(app, p));
     });
     expect(body).toEqual({ source_target_matching: await Promise.all(expected), avatar_target_matching: [] });
     // real scores, not a constant

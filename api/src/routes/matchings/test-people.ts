@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { companies, companyContacts, type AvatarDefinition } from '../../db/schema';
-import { computeIndividualResult, isProfileVector, localizeResult, type ProfileVector } from '../../model';
+import { computeIndividualResult, integrationIndex, isProfileVector, localizeResult, matchProfiles, type ProfileVector } from '../../model';
 import { createContact, createUser, questionnaireTypeId } from '../../testing/fixtures';
 import { finishDirectly, SAMPLES } from '../../testing/journey';
 
@@ -62,4 +62,25 @@ export async function storedVector(app: App, p: Person, questionnaireType?: stri
 
 export async function setAvatar(app: App, companyId: number, supportsAvatar: boolean, avatar: AvatarDefinition | null): Promise<void> {
   await app.database.db.update(companies).set({ supportsAvatar, avatar }).where(eq(companies.id, companyId));
+}
+
+/**
+ * The company matching the API should answer for two people, restated field by field from the
+ * model (the tests' own oracle: not the service's mapping they check).
+ */
+export function expectedCompanyMatching(user1: string, user2: string, a: ProfileVector, b: ProfileVector) {
+  const match = matchProfiles(a, b);
+  return {
+    user_1: user1,
+    user_2: user2,
+    rui_smooth: match.rui_smooth,
+    immediate_harmony_smooth: match.immediate_harmony_smooth,
+    deep_compatibility_smooth: match.deep_compatibility_smooth,
+    complementarity_smooth: match.complementarity_smooth,
+    similarity_smooth: match.similarity_smooth,
+    understanding_smooth: match.understanding_smooth,
+    ircp: match.ircp,
+    ircp_smooth: match.ircp_smooth,
+    integration_index: integrationIndex(match),
+  };
 }

@@ -4,12 +4,12 @@ import { MISSION_MESSAGES as M } from '@rapport/contracts/api/missions';
 import { TEAM_MESSAGES as T } from '@rapport/contracts/api/teams';
 import type { App } from '../../app';
 import { companyContacts } from '../../db/schema';
-import { integrationIndex, matchProfiles, teamScores, type ProfileVector } from '../../model';
+import { matchProfiles, teamScores, type ProfileVector } from '../../model';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
 import { companyWithAdmin, refusal, signedIn, type SignedIn } from '../../testing/company';
 import { questionnaireTypeId } from '../../testing/fixtures';
 import { api } from '../../testing/http';
-import { contactOf, person, storedVector, type Person } from '../matchings/test-people';
+import { contactOf, expectedCompanyMatching, person, storedVector, type Person } from '../matchings/test-people';
 
 const DAY = 86_400_000;
 
@@ -265,22 +265,7 @@ describe(`team building (${testDatabaseKind})`, () => {
   });
 
   describe('POST /result/team_matches/', () => {
-    const expectedMatching = async (a: Person, b: Person) => {
-      const match = matchProfiles(await vectorOf(a), await vectorOf(b));
-      return {
-        user_1: a.email,
-        user_2: b.email,
-        rui_smooth: match.rui_smooth,
-        immediate_harmony_smooth: match.immediate_harmony_smooth,
-        deep_compatibility_smooth: match.deep_compatibility_smooth,
-        complementarity_smooth: match.complementarity_smooth,
-        similarity_smooth: match.similarity_smooth,
-        understanding_smooth: match.understanding_smooth,
-        ircp: match.ircp,
-        ircp_smooth: match.ircp_smooth,
-        integration_index: integrationIndex(match),
-      };
-    };
+    const expectedMatching = async (a: Person, b: Person) => expectedCompanyMatching(a.email, b.email, await vectorOf(a), await vectorOf(b));
 
     it("answers every pair of the finished people named, in the order named, the model's numbers; each person once", async () => {
       const res = await matches(admin, { contacts: [named(bea), named(una), named(mia), named({ email: eli.email.toUpperCase() }), named(bea)] });
