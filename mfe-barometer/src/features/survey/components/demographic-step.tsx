@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';
 import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
-import { AnswerButton } from './answer-button';
+import { AnswerButton } from '@rapport/contracts/ui/answer-button';
 import { StepActions } from './step-actions';
 import { StepProgress } from './step-progress';
 

@@ -6,7 +6,7 @@ import { localized } from '../../../lib/localized';
 import { QUESTION_ANSWER_COUNT, rankOf, toggleOrdered } from '../utils/answer-rules';
 import { LETTERS, describeToggle } from '../utils/announcement';
 import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
-import { AnswerButton } from './answer-button';
+import { AnswerButton } from '@rapport/contracts/ui/answer-button';
 import { StepActions } from './step-actions';
 import { StepProgress } from './step-progress';
 

@@ -11,11 +11,16 @@ interface Props {
   badge?: string;
   /** what a screen reader hears after the text of a chosen answer ("First choice") */
   said?: string;
+  /** the button's least height (a Chakra size token) */
+  minH?: string;
   onToggle: (id: string) => void;
 }
 
-/** One answer: a toggle button (aria-pressed) that says, when chosen, which choice it is. */
-export function AnswerButton({ id, text, letter, rank, badge, said, onToggle }: Props) {
+/**
+ * One answer of a situational question (the questionnaire's and the barometer's): a toggle
+ * button (aria-pressed) with its letter, that says, when chosen, which choice it is.
+ */
+export function AnswerButton({ id, text, letter, rank, badge, said, minH = '12', onToggle }: Props) {
   const chosen = rank !== null;
   return (
     <Button
@@ -28,7 +33,7 @@ export function AnswerButton({ id, text, letter, rank, badge, said, onToggle }: 
       borderColor={chosen ? 'brand.solid' : 'border'}
       w="full"
       h="auto"
-      minH="12"
+      minH={minH}
       py="3"
       px="3"
       gap="3"
