@@ -15,6 +15,7 @@ import {
   questionnaireTypes,
   responseProgress,
   socialAccounts,
+  userCodes,
   users,
 } from '../db/schema';
 import type { Database, Executor } from '../db/types';
@@ -23,6 +24,9 @@ import { contactsNaming } from './companies-and-contacts-repository';
 
 /** Password reset links live one hour. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** What a single-use code is for (user_codes.purpose). */
+export type UserCodePurpose = 'login' | 'verify_email';
 
 export interface UserRow {
   id: number;
@@ -196,6 +200,41 @@ export function createUserRepository(db: Database) {
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    },
+
+    // ---- single-use codes (one-click sign-in, e-mail verification) ---------------------------
+
+    /** A new single-use code for `purpose`, sent to `email`, valid `ttlMinutes`; only its hash is kept. */
+    async issueCode(tx: Executor, userId: number, purpose: UserCodePurpose, email: string, ttlMinutes: number): Promise<string> {
+      const code = newSecret();
+      await tx.insert(userCodes).values({
+        codeHash: hashSecret(code),
+        purpose,
+        userId,
+        email,
+        expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`,
+      });
+      return code;
+    },
+
+    /**
+     * Spends a code: one UPDATE that succeeds only while it is unused, unexpired and of this
+     * purpose, so a code works once even when two requests race. Its user and e-mail, or nothing.
+     */
+    async consumeCode(tx: Executor, code: string, purpose: UserCodePurpose): Promise<{ userId: number; email: string } | undefined> {
+      const [row] = await tx
+        .update(userCodes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(userCodes.codeHash, hashSecret(code)),
+            eq(userCodes.purpose, purpose),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: userCodes.userId, email: userCodes.email });
+      return row;
     },
 
     // ---- password reset ----------------------------------------------------------------------

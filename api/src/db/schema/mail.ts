@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /** Messages of the public contact form, kept so none is lost if mail delivery fails. */
@@ -25,6 +25,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * Secret values of the mail (a reset or sign-in link), encrypted with the server's key
+     * (AES-256-GCM) and put into `text` / `html` placeholders only at send time; erased once sent.
+     */
+    secrets: text('secrets'),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -47,4 +52,32 @@ export const rateLimits = pgTable(
     resetAt: instant('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Background jobs (reports, mails to come): a row per job, claimed with FOR UPDATE SKIP LOCKED
+ * so two workers never run one job at once, retried with backoff, kept across restarts. `key`
+ * dedupes: one pending job per key (a user's reports are made once for their latest answers).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAfter: instant('run_after').notNull().defaultNow(),
+    /** a claimed job is invisible to other workers until this instant (a crashed worker's job comes back) */
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
+    failedAt: instant('failed_at'),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAfter).where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('jobs_pending_key').on(t.kind, t.key).where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
+  ],
 );

@@ -15,6 +15,8 @@ export const users = pgTable(
     /** the user's own invitation code (spec: referral) */
     referral: text('referral').notNull(),
     language: text('language').notNull().default('en'),
+    /** when the person proved they own `email` (a link we mailed, a provider's verified address); null until then */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at')
       .notNull()
@@ -99,4 +101,47 @@ export const matchingContacts = pgTable(
     index('matching_contacts_contact_user_idx').on(t.contactUserId),
     check('matching_contacts_not_self', sql`${t.userId} <> ${t.contactUserId}`),
   ],
+);
+
+/**
+ * Single-use codes sent by mail or carried by a link: a one-click sign-in (`login`) or the proof
+ * that a person owns an address (`verify_email`). Only a hash is stored; a code is used once and
+ * expires within hours.
+ */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the address the code was sent to (an e-mail verification proves this one) */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('user_codes_code_hash_key').on(t.codeHash),
+    index('user_codes_user_idx').on(t.userId, t.purpose),
+    check('user_codes_purpose_check', sql`${t.purpose} in ('login', 'verify_email')`),
+  ],
+);
+
+/**
+ * Failed sign-ins per (account, source) pair: each failure doubles the wait before the next
+ * attempt from that source, so guessing is slow while the owner, from their own source, is
+ * never locked out. `key` is a keyed hash of the e-mail and the source address.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    blockedUntil: instant('blocked_until').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_throttle_updated_idx').on(t.updatedAt)],
 );
