@@ -37,6 +37,8 @@ export interface UserRow {
   referral: string;
   language: string;
   pictureUrl: string | null;
+  /** when the person proved they own `email`; null until then */
+  emailVerifiedAt: Date | null;
 }
 
 /** The user a request's token belongs to (`request.user`). */
@@ -71,6 +73,7 @@ const userColumns = {
   referral: users.referral,
   language: users.language,
   pictureUrl: users.pictureUrl,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -200,6 +203,14 @@ export function createUserRepository(db: Database) {
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    },
+
+    /** The person proved they own `email` (still the account's address): marked once, never unmarked by a later proof. */
+    async markEmailVerified(tx: Executor, userId: number, email: string): Promise<void> {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(and(eq(users.id, userId), sameEmail(email)));
     },
 
     // ---- single-use codes (one-click sign-in, e-mail verification) ---------------------------
