@@ -7,6 +7,7 @@ import { authPlugin, requireTokens } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, handleError, notFoundHandler } from './plugins/errors';
+import { jobsPlugin, type JobsPluginOptions } from './plugins/jobs';
 import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin, type RouteLimit } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -25,7 +26,7 @@ import { barometerRoutes } from './routes/barometer';
 import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
-import { devRoutes } from './routes/dev';
+import { devMailboxEnabled, devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { matchingsRoutes } from './routes/matchings';
 import { missionRoutes } from './routes/missions';
@@ -48,6 +49,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** start polling the mail outbox (the server does; tests call app.outbox.drain()) */
   startOutboxWorker?: boolean;
+  /** start polling the jobs table (the server does; tests call app.jobs.runDue()) */
+  startJobWorker?: boolean;
+  /** tests: the job worker's handlers at build and timings */
+  jobs?: Omit<JobsPluginOptions, 'start'>;
   /** tests: options of the sign-in routes (the Google key cache's timing) */
   auth?: AuthRoutesOptions;
   /** the server: demo data on a new embedded database or with DEMO_DATA=1 (see services/demo-data.ts) */
@@ -61,7 +66,8 @@ export type App = FastifyInstance;
 /**
  * The whole API, ready for `listen` or `inject`: external plugins first (database, security,
  * rate limit, docs), then repositories, then the routes under the base path. The app owns the
- * database from here: `app.close()` stops the outbox worker, then closes the database.
+ * database from here: `app.close()` stops the outbox and job workers (the running job ends
+ * first), then closes the database.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
@@ -93,6 +99,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(docsPlugin, { basePath: config.basePath });
     await app.register(outboxPlugin, { config, start: options.startOutboxWorker ?? false });
+    await app.register(jobsPlugin, { ...options.jobs, start: options.startJobWorker ?? false });
     await app.register(authPlugin);
 
     await app.register(contentRepositoryPlugin);
@@ -119,7 +126,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(matchingsRoutes);
         await api.register(teamRoutes);
         await api.register(barometerRoutes, { submitLimit: options.barometerSubmitLimit, readMax: config.rateLimit.max });
-        if (config.env !== 'production') await api.register(devRoutes);
+        // only where no mail leaves (no SMTP, not production), and for this machine alone
+        if (devMailboxEnabled(config)) await api.register(devRoutes);
       },
       { prefix: config.basePath },
     );

@@ -1,6 +1,7 @@
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { mailDeliveryLine } from './routes/dev';
 import { demoLoginsLine } from './services/demo-data';
 import { InvalidContentError } from './db/seed';
 
@@ -55,13 +56,14 @@ function onShutdownSignal(app: App): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config, { startOutboxWorker: true, prepareDemoData: true });
+  const app = await buildApp(config, { startOutboxWorker: true, startJobWorker: true, prepareDemoData: true });
   onShutdownSignal(app);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = displayUrl(config, port);
   console.log(`Rapport API on ${url} (docs: ${url}/docs, database: ${app.database.kind})`);
+  console.log(mailDeliveryLine(config, url));
   if (app.demoLogins.length > 0) console.log(demoLoginsLine(app.demoLogins));
 }
 
