@@ -1,5 +1,8 @@
+import { randomBytes } from 'crypto';
 import * as path from 'path';
 import { ConfigError, loadConfig, mailAddress, MEMORY_DATA_DIR } from './config';
+
+const MAIL_KEY = randomBytes(32);
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -50,6 +53,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         RATE_LIMIT_MAX: '100',
         RATE_LIMIT_STORE: 'database',
+        MAIL_SECRET_KEY: MAIL_KEY.toString('base64'),
       },
       '/srv/rapport',
     );
@@ -67,7 +71,29 @@ describe('loadConfig', () => {
       tokenTtlDays: 7,
       trustProxy: true,
       rateLimit: { max: 100, store: 'database' },
+      mailSecretKey: MAIL_KEY,
     });
+  });
+
+  it('refuses to start in production without MAIL_SECRET_KEY, or with a key that is not 32 bytes, never echoing it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'MAIL_SECRET_KEY: required in production: 32 random bytes in base64 (`openssl rand -base64 32`)',
+    );
+    const short = randomBytes(16).toString('base64');
+    for (const env of ['production', 'development']) {
+      let message = '';
+      try {
+        loadConfig({ NODE_ENV: env, MAIL_SECRET_KEY: short });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('MAIL_SECRET_KEY: MAIL_SECRET_KEY must be 32 bytes in base64');
+      expect(message).not.toContain(short);
+    }
+    // outside production it may be unset: a key is then kept in the data folder
+    expect(loadConfig({ NODE_ENV: 'development' }).mailSecretKey).toBeUndefined();
+    const urlSafe = MAIL_KEY.toString('base64url');
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_SECRET_KEY: urlSafe }).mailSecretKey).toEqual(MAIL_KEY);
   });
 
   it('keeps the in-memory database marker and serves at the root with API_BASE_PATH=/', () => {

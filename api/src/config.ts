@@ -1,5 +1,6 @@
 import * as path from 'path';
 import { z } from 'zod';
+import { parseSecretKey, SECRET_KEY_BYTES } from './mail/secret-key';
 
 /**
  * The API's settings, read once from the environment at start and validated: a wrong value
@@ -57,6 +58,10 @@ const envSchema = z.object({
   RAPPORT_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_SECRET_KEY: z
+    .string()
+    .refine((value) => parseSecretKey(value) !== undefined, `MAIL_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes in base64 (\`openssl rand -base64 32\`)`)
+    .optional(),
   MAIL_FROM: z.string().regex(MAILBOX, 'MAIL_FROM must be an address or "Name <address>"').default('Rapport <no-reply@rapport.localhost>'),
   CONTACT_TO: z.string().regex(MAILBOX, 'CONTACT_TO must be an address or "Name <address>"').optional(),
   SITE_ORIGIN: origin('SITE_ORIGIN').default('http://localhost:8080'),
@@ -137,6 +142,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  /**
+   * encrypts the secrets (reset and sign-in links) of queued mails; required in production,
+   * else generated once in the data folder (per process for an in-memory database)
+   */
+  mailSecretKey?: Buffer;
   mailFrom: string;
   /** where the contact form's messages go */
   contactTo: string;
@@ -191,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError([`ALLOWED_ORIGINS: not origins: ${badOrigins.join(', ')} (expected e.g. https://rapport.example)`]);
   }
 
+  if (e.NODE_ENV === 'production' && !e.MAIL_SECRET_KEY) {
+    throw new ConfigError([
+      'MAIL_SECRET_KEY: required in production: 32 random bytes in base64 (`openssl rand -base64 32`), the key that encrypts the reset and sign-in links of queued mails; keep it secret, the same on every replica and across restarts',
+    ]);
+  }
   const social = socialConfig(e);
   const basePath = e.API_BASE_PATH.replace(/\/+$/, '');
   return {
@@ -201,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: e.RAPPORT_DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(cwd, e.RAPPORT_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    mailSecretKey: e.MAIL_SECRET_KEY ? parseSecretKey(e.MAIL_SECRET_KEY) : undefined,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO ?? mailAddress(e.MAIL_FROM),
     siteOrigin: e.SITE_ORIGIN.replace(/\/$/, ''),

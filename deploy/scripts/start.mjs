@@ -38,9 +38,14 @@ try {
   process.exit(1);
 }
 
+// as the API decides (api/src/routes/dev/index.ts): no SMTP and not production, loopback only
+const mailbox =
+  !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production'
+    ? `dev mailbox: ${site.config.apiBase}/dev/mailbox, on because SMTP_URL is unset, answers this machine only`
+    : `dev mailbox: off (${process.env.SMTP_URL?.trim() ? 'SMTP_URL is set: mails are sent' : 'NODE_ENV is production'})`;
 console.log(`
   Rapport is running: ${site.url}
-  API: ${site.config.apiBase} (docs: ${site.config.apiBase}/docs, dev mailbox: ${site.config.apiBase}/dev/mailbox)
+  API: ${site.config.apiBase} (docs: ${site.config.apiBase}/docs, ${mailbox})
   Remotes: ${Object.entries(site.remotes).map(([name, r]) => `${name} ${r.manifest}`).join(', ')}
   Press Ctrl-C to stop.
 `);

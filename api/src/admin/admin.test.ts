@@ -1,4 +1,5 @@
 import { spawnSync } from 'child_process';
+import { randomBytes } from 'crypto';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -8,10 +9,14 @@ import type { DatabaseHandle } from '../db/client';
 import { companies, companyUsers, mailOutbox, passwordResetTokens, users } from '../db/schema';
 import { openTestDatabase, SITE_ORIGIN, testConfig, testDatabaseKind } from '../testing/build-test-app';
 import { addCompanyUser, createCompany, createUser } from '../testing/fixtures';
+import { openMail } from '../mail/outbox';
+import { createSecretBox } from '../mail/secret-box';
 import { api } from '../testing/http';
 import { EXIT, runAdmin } from './run';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+/** the operator's MAIL_SECRET_KEY: set-password links are sealed with it in the outbox */
+const MAIL_KEY = randomBytes(32);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe(`npm run admin (${testDatabaseKind})`, () => {
@@ -31,7 +36,7 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runAdmin(argv, {
-      env: { SITE_ORIGIN },
+      env: { SITE_ORIGIN, MAIL_SECRET_KEY: MAIL_KEY.toString('base64') },
       cwd: folder,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
@@ -78,7 +83,11 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user.passwordHash).toBeNull();
 
-    const [mail] = await mailsTo(email);
+    const [queued] = await mailsTo(email);
+    // the outbox holds a placeholder and the sealed link; the worker puts it in at send time
+    expect(queued.text).toContain('{{link}}');
+    expect(queued.text).not.toMatch(/token=/);
+    const mail = openMail(createSecretBox(MAIL_KEY), { ...queued, to: queued.toAddress });
     expect(mail.subject).toBe(`You are an admin of ${name} on Rapport`);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();

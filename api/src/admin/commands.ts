@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { hashSecret, newCode, newSecret } from '../auth/secrets';
 import { companies, companyUsers, passwordResetTokens, socialAccounts, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, placeholder } from '../mail/outbox';
+import type { SecretBox } from '../mail/secret-box';
 import { companyAdminInvitationMail } from '../mail/templates';
 import { AdminInputError } from './errors';
 import { describeLogo, logoValue } from './logo';
@@ -23,6 +24,8 @@ export interface AdminContext {
   siteOrigin: string;
   /** the operator's working directory: logo paths are relative to it */
   cwd: string;
+  /** seals the set-password link of a queued mail (the API's key: MAIL_SECRET_KEY or the data folder's) */
+  mailSecrets: SecretBox;
 }
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -102,13 +105,14 @@ async function mailSetPasswordLink(tx: Executor, context: AdminContext, user: { 
     expiresAt: sql`now() + make_interval(days => ${SET_PASSWORD_TTL_DAYS})`,
   });
   const link = `${context.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  // the outbox keeps the link encrypted and puts it in only when it sends the mail
   const mail = companyAdminInvitationMail(user.language === 'fr' ? 'fr' : 'en', {
     firstName: user.firstName,
     companyName: company.name,
-    link,
+    link: placeholder('link'),
     validDays: SET_PASSWORD_TTL_DAYS,
   });
-  await enqueueMail(tx, { to: user.email, ...mail });
+  await enqueueMail(tx, { to: user.email, ...mail }, { secrets: { link }, box: context.mailSecrets });
 }
 
 async function addAdmins(tx: Executor, context: AdminContext, company: CompanyRow, people: NewAdmin[]): Promise<string[]> {

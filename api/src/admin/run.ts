@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openPreparedDatabase } from '../db/prepare';
 import { InvalidContentError } from '../db/seed';
+import { mailSecretBox } from '../mail/secret-box';
 import { executeAdminCommand } from './commands';
 import { AdminInputError } from './errors';
 import { parseAdminArgs, USAGE, UsageError } from './parse-args';
@@ -62,7 +63,10 @@ export async function runAdmin(argv: string[], options: AdminRunOptions): Promis
   }
 
   try {
-    const lines = await executeAdminCommand({ db: database.db, siteOrigin: config.siteOrigin, cwd: options.cwd }, command);
+    const lines = await executeAdminCommand(
+      { db: database.db, siteOrigin: config.siteOrigin, cwd: options.cwd, mailSecrets: mailSecretBox(config) },
+      command,
+    );
     for (const line of lines) options.out(line);
     return EXIT.done;
   } catch (error) {

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { openTestDatabase, testDatabaseKind } from '../testing/build-test-app';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
+import { placeholder } from './outbox';
 import { createOutboxWorker, enqueueMail, retryDelay } from './outbox-worker';
+import { createSecretBox } from './secret-box';
 
 describe(`the outbox worker (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
@@ -11,6 +14,7 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
   let clock: Date;
   const now = () => clock;
   const FROM = 'Rapport <no-reply@rapport.test>';
+  const box = createSecretBox(randomBytes(32));
 
   const row = async (id: number) => {
     const [found] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -42,7 +46,7 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
     });
     // queued "now" by the database clock: make the worker's clock later than that
     clock = new Date(Date.now() + 1000);
-    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now });
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now });
     expect(await worker.drain()).toBe(1);
     await worker.stop();
 
@@ -58,16 +62,84 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
     expect(sent.attempts).toBe(1);
     expect(sent.lastError).toBeNull();
     // nothing is sent twice
-    const again = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now });
+    const again = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now });
     expect(await again.drain()).toBe(0);
     await again.stop();
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('puts the secrets of a mail in only when it sends it, escaped in the HTML, then erases them', async () => {
+    const link = 'http://localhost:8080/reset-password?token=abc&lang=fr';
+    const id = await enqueueMail(
+      database.db,
+      { to: 'ada@example.org', subject: 'Reset', text: `Open ${placeholder('link')} once`, html: `<a href="${placeholder('link')}">${placeholder('link')}</a>` },
+      { secrets: { link }, box },
+    );
+    const queued = await row(id);
+    // the table holds the placeholder and a sealed value, never the link
+    expect(queued.text).toBe('Open {{link}} once');
+    expect(JSON.stringify(queued)).not.toContain('token=abc');
+    expect(queued.secrets).toMatch(/^v1\./);
+
+    clock = new Date(Date.now() + 1000);
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now });
+    expect(await worker.drain()).toBe(1);
+    await worker.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].raw).toContain(`Open ${link} once`);
+    expect(smtp.received[0].raw).toContain('href=3D"http://localhost:8080/reset-password?token=3Dabc&amp;lang=3Dfr"');
+    const sent = await row(id);
+    expect(sent.sentAt).toEqual(clock);
+    expect(sent.secrets).toBeNull();
+    expect(sent.text).toBe('Open {{link}} once');
+  });
+
+  it('refuses a secret the mail writes out in plain, or has no placeholder for', async () => {
+    await expect(
+      enqueueMail(database.db, { to: 'a@example.org', subject: 'x', text: '{{link}} or http://x/reset?token=t' }, { secrets: { link: 'http://x/reset?token=t' }, box }),
+    ).rejects.toThrow('written out in the mail itself');
+    await expect(enqueueMail(database.db, { to: 'a@example.org', subject: 'x', text: 'no link' }, { secrets: { link: 'http://x' }, box })).rejects.toThrow(
+      'has no {{link}} placeholder',
+    );
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('gives up at once on a mail whose secrets it cannot open (another key), and erases them', async () => {
+    const other = createSecretBox(randomBytes(32));
+    const id = await enqueueMail(database.db, { to: 'lost@example.org', subject: 'Reset', text: placeholder('link') }, { secrets: { link: 'http://x/?token=t' }, box: other });
+    clock = new Date(Date.now() + 1000);
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, maxAttempts: 4 });
+    expect(await worker.drain()).toBe(1);
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect(await worker.drain()).toBe(0);
+    await worker.stop();
+    expect(smtp.received).toHaveLength(0);
+    const abandoned = await row(id);
+    expect(abandoned.sentAt).toBeNull();
+    expect(abandoned.attempts).toBe(4);
+    expect(abandoned.secrets).toBeNull();
+    expect(abandoned.lastError).toContain('its secrets cannot be opened');
+  });
+
+  it('erases the secrets of a mail it gives up on after the last attempt', async () => {
+    clock = new Date(Date.now() + 1000);
+    const id = await enqueueMail(database.db, { to: 'x@example.org', subject: 'Reset', text: placeholder('link') }, { secrets: { link: 'http://x/?token=t' }, box });
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 1000, maxAttempts: 2 });
+    smtp.refuseNext(5);
+    await worker.drain();
+    expect((await row(id)).secrets).not.toBeNull();
+    clock = new Date(clock.getTime() + 10_000);
+    await worker.drain();
+    await worker.stop();
+    const given = await row(id);
+    expect(given.attempts).toBe(2);
+    expect(given.secrets).toBeNull();
+  });
+
   it('retries a refused mail later, with exponential backoff, then delivers it', async () => {
     clock = new Date(Date.now() + 1000);
     const id = await enqueueMail(database.db, { to: 'grace@example.org', subject: 'Invitation', text: 'Join' });
-    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 60_000 });
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 60_000 });
 
     smtp.refuseNext(2);
     await worker.drain();
@@ -99,7 +171,7 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
   it('gives up after the last attempt and keeps the error', async () => {
     clock = new Date(Date.now() + 1000);
     const id = await enqueueMail(database.db, { to: 'lost@example.org', subject: 'Lost', text: 'x' });
-    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 1000, maxAttempts: 2 });
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, retryBaseMs: 1000, maxAttempts: 2 });
     smtp.refuseNext(5);
     await worker.drain();
     clock = new Date(clock.getTime() + 10_000);
@@ -116,8 +188,8 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
   it('never sends the same mail twice when two workers poll at once', async () => {
     clock = new Date(Date.now() + 1000);
     for (let i = 0; i < 12; i += 1) await enqueueMail(database.db, { to: `p${i}@example.org`, subject: `Mail ${i}`, text: 'x' });
-    const a = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, batchSize: 3 });
-    const b = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, batchSize: 3 });
+    const a = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, batchSize: 3 });
+    const b = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, batchSize: 3 });
     const [sentByA, sentByB] = await Promise.all([a.drain(), b.drain()]);
     expect(sentByA + sentByB).toBe(12);
     const subjects = smtp.received.map((m) => m.subject).sort();
@@ -129,7 +201,7 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
   it('sends nothing without SMTP_URL: mails stay queued for the development mailbox', async () => {
     clock = new Date(Date.now() + 1000);
     const id = await enqueueMail(database.db, { to: 'x@example.org', subject: 'Kept', text: 'x' });
-    const worker = createOutboxWorker({ db: database.db, from: FROM, now });
+    const worker = createOutboxWorker({ db: database.db, secrets: box, from: FROM, now });
     expect(worker.sending).toBe(false);
     worker.start();
     expect(await worker.drain()).toBe(0);
@@ -141,7 +213,7 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
   it('polls by itself once started, and stops cleanly', async () => {
     clock = new Date(Date.now() + 1000);
     await enqueueMail(database.db, { to: 'poll@example.org', subject: 'Polled', text: 'x' });
-    const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: FROM, now, pollMs: 20 });
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now, pollMs: 20 });
     worker.start();
     for (let i = 0; i < 100 && smtp.received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
     await worker.stop();

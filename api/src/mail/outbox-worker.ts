@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/types';
-import { claimDueMails, markMailFailed, markMailSent, type QueuedMail } from './outbox';
+import { claimDueMails, markMailAbandoned, markMailFailed, markMailSent, openSecrets, renderMail, type QueuedMail } from './outbox';
+import type { MailSecrets, SecretBox } from './secret-box';
 
 export { enqueueMail, type OutgoingMail } from './outbox';
 
@@ -9,6 +10,8 @@ export interface OutboxWorkerOptions {
   /** smtp(s)://user:pass@host:port; unset = never send (mails stay for the dev mailbox) */
   smtpUrl?: string;
   from: string;
+  /** opens the secrets of the mails that carry some (reset and sign-in links) */
+  secrets: SecretBox;
   pollMs?: number;
   batchSize?: number;
   /** first retry delay; doubles per attempt up to maxRetryDelayMs */
@@ -48,6 +51,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     db,
     smtpUrl,
     from,
+    secrets: box,
     pollMs = 2000,
     batchSize = 10,
     retryBaseMs = 30_000,
@@ -65,21 +69,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function send(mail: QueuedMail): Promise<void> {
     if (!transport) return;
+    let secrets: MailSecrets;
+    try {
+      secrets = openSecrets(box, mail);
+    } catch (error) {
+      // no retry can help: sealed under another key (MAIL_SECRET_KEY changed) or altered
+      const message = `its secrets cannot be opened: ${error instanceof Error ? error.message : String(error)}`;
+      await markMailAbandoned(db, mail.id, message, maxAttempts);
+      log?.error({ mailId: mail.id, error: message }, 'mail not sent');
+      return;
+    }
+    // the link exists in plain text only here, for the SMTP conversation
+    const rendered = renderMail(mail, secrets);
     try {
       await transport.sendMail({
         from,
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: rendered.text,
+        html: rendered.html,
       });
       await markMailSent(db, mail.id, now());
     } catch (error) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const next = new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryDelayMs));
-      await markMailFailed(db, mail.id, message, next);
+      await markMailFailed(db, mail.id, message, next, attempts >= maxAttempts);
       log?.warn({ mailId: mail.id, attempts, error: message }, 'mail delivery failed');
     }
   }

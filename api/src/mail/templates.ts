@@ -14,8 +14,17 @@ export interface MailContent {
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** One line of user text in a header or a sentence: no line breaks, bounded. */
-const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150);
+/**
+ * One line of user text in a header or a sentence: no line breaks, bounded, and no `{{`/`}}`,
+ * so a name never becomes a placeholder the outbox fills with a secret (mail/outbox.ts).
+ */
+const oneLine = (value: string): string =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\{+/g, '{')
+    .replace(/\}+/g, '}')
+    .trim()
+    .slice(0, 150);
 
 function layout(lang: MailLang, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');

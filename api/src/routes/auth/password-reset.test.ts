@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
+import { openMail } from '../../mail/outbox';
 import { createUser, TEST_PASSWORD, tokenFor } from '../../testing/fixtures';
 import { api, freshIp } from '../../testing/http';
 import { decodedMail, decodedSubject } from '../../testing/mime';
@@ -28,8 +29,11 @@ describe(`password reset (${testDatabaseKind})`, () => {
     await smtp?.close();
   });
 
-  const mailsTo = (to: string) =>
-    app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id));
+  /** the queued mails as the outbox worker will send them: their sealed link opened with the server's key */
+  const mailsTo = async (to: string) =>
+    (await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id))).map((row) =>
+      openMail(app.mailSecrets, { ...row, to: row.toAddress }),
+    );
 
   /** asks for a reset and returns the token of the queued mail */
   const requestToken = async (email: string): Promise<string> => {
@@ -61,6 +65,10 @@ describe(`password reset (${testDatabaseKind})`, () => {
         .where(eq(passwordResetTokens.userId, user.id));
       expect(row.hash).toBe(sha256(token));
       expect(Number(row.minutes)).toBeCloseTo(60, 3);
+      // the table itself holds a placeholder and the link sealed, never the token
+      const [stored] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      expect(stored.text).toContain('{{link}}');
+      expect(JSON.stringify(stored)).not.toContain(token);
     });
 
     it("writes in the user's language", async () => {

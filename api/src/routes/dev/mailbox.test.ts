@@ -1,41 +1,92 @@
+import { randomBytes } from 'node:crypto';
 import type { App } from '../../app';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, placeholder } from '../../mail/outbox';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
+import { mailDeliveryLine } from '.';
+
+type Mail = { to: string; subject: string; text: string; html: string | null; created: string };
 
 describe(`GET /dev/mailbox (${testDatabaseKind})`, () => {
-  it('lists the queued mails, newest first, outside production', async () => {
-    const app = await buildTestApp({ env: 'development' });
-    try {
-      await enqueueMail(app.database.db, { to: 'a@example.org', subject: 'First', text: 'one' });
-      await enqueueMail(app.database.db, { to: 'b@example.org', subject: 'Second', text: 'two', html: '<p>two</p>' });
-      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: 'development' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists the queued mails, newest first, with their secrets put back in, to this machine', async () => {
+    await enqueueMail(app.database.db, { to: 'a@example.org', subject: 'First', text: 'one' });
+    await enqueueMail(app.database.db, { to: 'b@example.org', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    await app.mailRepository.enqueue(
+      app.database.db,
+      { to: 'c@example.org', subject: 'Third', text: `open ${placeholder('link')}`, html: `<a href="${placeholder('link')}">x</a>` },
+      { link: 'http://localhost:8080/reset-password?token=abc&x=1' },
+    );
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
       expect(res.statusCode).toBe(200);
-      const mails = res.json<{ to: string; subject: string; text: string; html: string | null; created: string }[]>();
-      expect(mails.map((m) => m.subject)).toEqual(['Second', 'First']);
-      expect(mails[0]).toEqual({
+      const mails = res.json<Mail[]>();
+      expect(mails.map((m) => m.subject)).toEqual(['Third', 'Second', 'First']);
+      expect(mails[0].text).toBe('open http://localhost:8080/reset-password?token=abc&x=1');
+      expect(mails[0].html).toBe('<a href="http://localhost:8080/reset-password?token=abc&amp;x=1">x</a>');
+      expect(mails[1]).toEqual({
         to: 'b@example.org',
         subject: 'Second',
         text: 'two',
         html: '<p>two</p>',
         created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       });
-      expect(mails[1].html).toBeNull();
-    } finally {
-      await app.close();
+      expect(mails[2].html).toBeNull();
     }
   });
 
-  it('does not exist in production', async () => {
-    const app: App = await buildTestApp({ env: 'production' });
+  it('is an unknown path to anyone else, whatever X-Forwarded-For says, and to proxied requests', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/api/dev/nothing', remoteAddress: '203.0.113.9' });
+    const cases = [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { remoteAddress: '10.0.0.2' },
+      { remoteAddress: '::ffff:10.0.0.2' },
+      // a reverse proxy on this machine: its socket is loopback, the visitor is not
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+      { remoteAddress: '::1', headers: { 'x-real-ip': '203.0.113.9' } },
+    ];
+    for (const { remoteAddress, headers } of cases) {
+      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown.body.replaceAll('/api/dev/nothing', '/api/dev/mailbox'));
+    }
+  });
+
+  it('says at start that it is on, and for this machine only', () => {
+    expect(mailDeliveryLine({ env: 'development' }, 'http://127.0.0.1:8090/api')).toBe(
+      'Development mailbox: http://127.0.0.1:8090/api/dev/mailbox (on: no SMTP_URL, mails are kept, not sent; it answers this machine only, over loopback)',
+    );
+    expect(mailDeliveryLine({ env: 'development', smtpUrl: 'smtp://mail:25' }, 'x')).toBe('Mails are sent through SMTP_URL; the development mailbox is off.');
+    expect(mailDeliveryLine({ env: 'production' }, 'x')).toContain('the development mailbox is off in production');
+  });
+
+  const absent = async (overrides: Parameters<typeof buildTestApp>[0]) => {
+    const other = await buildTestApp(overrides);
     try {
-      await enqueueMail(app.database.db, { to: 'a@example.org', subject: 'Secret', text: 'reset link' });
-      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      await enqueueMail(other.database.db, { to: 'a@example.org', subject: 'Secret', text: 'reset link' });
+      const res = await other.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('reset link');
-      const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      const docs = await other.inject({ method: 'GET', url: '/api/docs/json' });
       expect(Object.keys(docs.json<{ paths: object }>().paths)).not.toContain('/api/dev/mailbox');
     } finally {
-      await app.close();
+      await other.close();
     }
+  };
+
+  it('does not exist in production', async () => {
+    await absent({ env: 'production', mailSecretKey: randomBytes(32) });
+  });
+
+  it('does not exist when SMTP is configured: mails go to real people', async () => {
+    await absent({ env: 'development', smtpUrl: 'smtp://127.0.0.1:2525' });
   });
 });

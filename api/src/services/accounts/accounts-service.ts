@@ -5,6 +5,7 @@ import { checkPassword, hashPassword } from '../../auth/passwords';
 import { SocialLoginError, type SocialIdentity } from '../../auth/social';
 import type { Config } from '../../config';
 import { HttpError } from '../../http-errors';
+import { placeholder } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
@@ -115,8 +116,9 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
     const token = await deps.users.createResetToken(tx, user.id);
     // the link is built from SITE_ORIGIN, never from the request's Host header
     const link = `${deps.config.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = passwordResetMail(mailLang(user.language), { firstName: user.firstName, link });
-    await deps.mail.enqueue(tx, { to: user.email, ...mail });
+    // the outbox keeps the link encrypted and puts it in only when it sends the mail
+    const mail = passwordResetMail(mailLang(user.language), { firstName: user.firstName, link: placeholder('link') });
+    await deps.mail.enqueue(tx, { to: user.email, ...mail }, { link });
   });
 }
 
