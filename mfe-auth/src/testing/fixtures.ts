@@ -40,4 +40,5 @@ export const individualResult = (w_1: number): CallResult<typeof getIndividualRe
   approach_to_situations: null,
   vision_of_the_world: null,
   files: null,
+  reports_ready: false,
 });

@@ -59,6 +59,7 @@ export const finishedResult = {
   vision_of_the_world: text('You see far.'),
   top_personal_development: text('Keep calm under fire.'),
   files: { profile_pdf: report('profile-pdf'), cv_pdf: report('cv-pdf'), cv_docx: report('cv-docx') },
+  reports_ready: true,
 };
 
 /** POST /result/response/ once the 18 questions are answered (answers A then B). */

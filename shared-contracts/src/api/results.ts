@@ -142,7 +142,9 @@ export const stakesBalanceShape = {
 
 /**
  * Axes in [-1, 1]; `w_1: -1` (the other numbers 0, texts and files null) while the
- * questionnaire is not finished.
+ * questionnaire is not finished. `reports_ready` is false while the report files are being made
+ * in the background after a submission (a download works either way: a file not made yet is
+ * made on demand); false too while not finished.
  */
 export const individualResultResponse = z.object({
   ...axisScoresShape,
@@ -154,6 +156,7 @@ export const individualResultResponse = z.object({
   approach_to_situations: localized.nullable(),
   vision_of_the_world: localized.nullable(),
   files: reportFiles.nullable(),
+  reports_ready: z.boolean(),
 });
 export type IndividualResultResponse = z.infer<typeof individualResultResponse>;
 
@@ -173,7 +176,7 @@ export const submitIndividualResult = {
   path: '/result/individual_result/',
   public: false,
   summary:
-    `Compute and store the result from the ${QUESTION_COUNT} saved answers and the ${SELECTED_WORD_COUNT} selected words ranked in the order given (rank 1 first); makes the report files`,
+    `Compute and store the result from the ${QUESTION_COUNT} saved answers and the ${SELECTED_WORD_COUNT} selected words ranked in the order given (rank 1 first); queues the making of the report files (reports_ready false until they are made)`,
   query: questionnaireSelector,
   body: requestBody({ ...ownEmail, result: commaList(1000) }),
   response: individualResultResponse,

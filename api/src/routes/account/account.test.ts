@@ -121,6 +121,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
         approach_to_situations: null,
         vision_of_the_world: null,
         files: null,
+        reports_ready: false,
       });
     });
 
@@ -156,6 +157,8 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
         approach_to_situations: { en: 'approach (en)', fr: 'approach (fr)', ru: 'approach (ru)' },
         vision_of_the_world: { en: 'vision (en)', fr: 'vision (fr)', ru: 'vision (ru)' },
         files: { profile_pdf: paths('profile-pdf'), cv_pdf: paths('cv-pdf'), cv_docx: paths('cv-docx') },
+        // no reports job is pending for it: a download makes a missing file
+        reports_ready: true,
       });
       // a query naming the questionnaire gives that one's result
       const workplace = await http.post('/result/individual_result/?questionnaire_type=workplace', { email: user.email }, { token: user.token });

@@ -15,6 +15,7 @@ import {
 } from '@rapport/contracts/api/results';
 import { notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
+import { perAccountLimit, type RouteLimit } from '../../plugins/rate-limit';
 import { reportFileName } from '../../services/results/reports';
 import {
   chosenResult,
@@ -24,7 +25,10 @@ import {
   matchingLists,
   readProgress,
   readSelection,
+  REPORTS_JOB,
   reportFile,
+  reportsReady,
+  runReportsJob,
   saveProgress,
   saveSelection,
   submitResult,
@@ -34,10 +38,24 @@ import { contractRoute } from '../contract-route';
 import { sendAttachment } from '../responses';
 import { serviceDeps } from '../service-deps';
 
+/**
+ * Submissions per signed-in user: the journey submits once per questionnaire (a retry after a
+ * network error or a later change of ranking adds a few); a burst beyond this is a script.
+ */
+export const SUBMIT_LIMIT: RouteLimit = { max: 10, timeWindow: '1 hour' };
+
+export interface ResultsRoutesOptions {
+  /** the submission limit per user (SUBMIT_LIMIT unless a test or bench says otherwise) */
+  submitLimit?: RouteLimit;
+}
+
 /** The individual journey (docs/results-wire.md). */
-export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app);
+export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, options) => {
+  const deps = { ...serviceDeps(app), jobs: app.jobs };
   const samples = createSamplePictures(deps);
+
+  // the nine report files of a submitted result, made by the job worker
+  app.jobs.handle(REPORTS_JOB, (job) => runReportsJob(deps, job));
 
   // ---- saved answers and words ----------------------------------------------------------------
 
@@ -79,15 +97,19 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['results'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return individualResultResponse(await chosenResult(deps, request.query, user.id));
+      const row = await chosenResult(deps, request.query, user.id);
+      return individualResultResponse(row, await reportsReady(deps.db, row));
     },
   });
 
   contractRoute(app, submitIndividualResult, {
     tags: ['results'],
+    // per signed-in user (the token's, whatever e-mail the body names), after the per-IP limit
+    preHandler: perAccountLimit(app, options.submitLimit ?? SUBMIT_LIMIT, (request) => (request.user ? `submit:${request.user.id}` : undefined), 'submissions'),
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      return individualResultResponse(await submitResult(deps, user, await journeyQuestionnaire(deps, request.query, user.id), request.body.result));
+      // the reports job was queued with the result: the files are being made
+      return individualResultResponse(await submitResult(deps, user, await journeyQuestionnaire(deps, request.query, user.id), request.body.result), false);
     },
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
-import { individualResults, resultReports } from '../../db/schema';
+import { individualResults, jobs, resultReports } from '../../db/schema';
 import { computeIndividualResult, localizeResult, prepareContent, toModelContent } from '../../model';
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
@@ -10,6 +10,7 @@ import { pdfPages, unzip } from '../../testing/documents';
 import { createUser, tokenFor, type TestUser } from '../../testing/fixtures';
 import { api } from '../../testing/http';
 import { finishThroughApi, progressOf, SAMPLES, wordsOf } from '../../testing/journey';
+import { SUBMIT_LIMIT } from './index';
 
 const content = loadContent();
 const standard = content.questionnaires.find((q) => q.questionnaire_type === 'standard');
@@ -67,6 +68,8 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
           cv_pdf: { en: '/result/report/cv-pdf/en/', fr: '/result/report/cv-pdf/fr/', ru: '/result/report/cv-pdf/ru/' },
           cv_docx: { en: '/result/report/cv-docx/en/', fr: '/result/report/cv-docx/fr/', ru: '/result/report/cv-docx/ru/' },
         },
+        // the files are made in the background
+        reports_ready: false,
       });
       expect((await http.post('/result/individual_result/', { email: user.email }, { token: user.token })).json()).toEqual(body);
 
@@ -76,9 +79,50 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       expect([...row.wordsSelected].sort()).toEqual([...sample.words].sort());
       expect(row.finishedAt).toBeInstanceOf(Date);
       expect({ agv1: row.agv1, ade2: row.ade2, tri2: row.tri2 }).toEqual({ agv1: expected.raw.agv1, ade2: expected.raw.ade2, tri2: expected.raw.tri2 });
-      // the nine report files are made on completion
-      const files = await app.database.db.select({ kind: resultReports.kind, lang: resultReports.lang }).from(resultReports).where(eq(resultReports.resultId, row.id));
-      expect(files).toHaveLength(9);
+      // the nine report files are made by the reports job, not in the request
+      const files = () => app.database.db.select({ kind: resultReports.kind, lang: resultReports.lang }).from(resultReports).where(eq(resultReports.resultId, row.id));
+      expect(await files()).toHaveLength(0);
+      expect(await app.jobs.runDue()).toBe(1);
+      expect(await files()).toHaveLength(9);
+      expect((await http.post('/result/individual_result/', { email: user.email }, { token: user.token })).json()).toEqual({ ...body, reports_ready: true });
+    });
+
+    it('queues one reports job per result: a resubmission before it ran refreshes it, and the files are of the latest submission', async () => {
+      const user = await signedIn({ firstName: 'Grace', lastName: 'Hopper' });
+      const sample = SAMPLES[5];
+      await finishThroughApi(http, user, sample);
+      const reversed = [...sample.words].reverse();
+      expect((await submit(user, reversed.join(','))).json().reports_ready).toBe(false);
+      const queued = await app.database.db.select().from(jobs).where(eq(jobs.kind, 'reports'));
+      const [row] = await resultRows(user.id);
+      expect(queued.filter((job) => job.finishedAt === null)).toEqual([
+        expect.objectContaining({ key: `result:${row.id}`, payload: expect.objectContaining({ resultId: row.id, finishedAt: row.finishedAt.toISOString() }) }),
+      ]);
+      expect(await app.jobs.runDue()).toBe(1);
+      const made = await app.database.db.select({ finishedAt: resultReports.resultFinishedAt }).from(resultReports).where(eq(resultReports.resultId, row.id));
+      expect(made).toHaveLength(9);
+      expect(made.every((file) => file.finishedAt.getTime() === row.finishedAt.getTime())).toBe(true);
+      expect((await http.post('/result/individual_result/', { email: user.email }, { token: user.token })).json().reports_ready).toBe(true);
+    });
+
+    it('limits submissions per user (the token’s): the eleventh within an hour is refused with 429, another user is not held up', async () => {
+      const user = await signedIn();
+      const other = await signedIn();
+      const sample = SAMPLES[6];
+      await finishThroughApi(http, user, sample);
+      for (let i = 1; i < SUBMIT_LIMIT.max; i++) expect((await submit(user, wordsOf(sample))).statusCode).toBe(200);
+      const refused = await submit(user, wordsOf(sample));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json()).toEqual({
+        status: 0,
+        message: 'Too many submissions for this account: please try again in 60 minutes',
+        code: 'rate.account_limited',
+        params: { what: 'submissions', wait: '60 minutes', minutes: 60 },
+      });
+      // a refused submission changed nothing and queued nothing more
+      expect(await resultRows(user.id)).toHaveLength(1);
+      expect((await finishThroughApi(http, other, sample)).statusCode).toBe(200);
     });
 
     it('takes the order given as the rank order, and a new submission replaces the result', async () => {
@@ -214,6 +258,22 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       }
     });
 
+    it('serves a file asked for before the reports job ran (made on demand); the job then makes only the eight others', async () => {
+      const early = await signedIn({ firstName: 'Early', lastName: 'Bird' });
+      expect((await finishThroughApi(http, early, SAMPLES[7])).json().reports_ready).toBe(false);
+      const res = await download('profile-pdf', 'fr', early);
+      expect(res.statusCode).toBe(200);
+      expect((await pdfPages(res.rawPayload)).join(' ')).toContain('Early Bird');
+      const [row] = await resultRows(early.id);
+      const files = () => app.database.db.select().from(resultReports).where(eq(resultReports.resultId, row.id));
+      const onDemand = await files();
+      expect(onDemand.map((r) => `${r.kind}/${r.lang}`)).toEqual(['profile-pdf/fr']);
+      await app.jobs.runDue();
+      const all = await files();
+      expect(all).toHaveLength(9);
+      expect(all.find((r) => r.kind === 'profile-pdf' && r.lang === 'fr')?.createdAt).toEqual(onDemand[0].createdAt);
+    });
+
     it('makes a missing file on demand, and never serves a file made for an earlier submission', async () => {
       const [row] = await resultRows(user.id);
       await app.database.db.delete(resultReports).where(eq(resultReports.resultId, row.id));
@@ -234,6 +294,7 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
     it('go with the account: deleting it deletes the result and its files', async () => {
       const leaver = await signedIn({ firstName: 'Lea', lastName: 'Ver' });
       expect((await finishThroughApi(http, leaver, SAMPLES[6])).statusCode).toBe(200);
+      await app.jobs.runDue();
       const [row] = await resultRows(leaver.id);
       expect(await app.database.db.select().from(resultReports).where(eq(resultReports.resultId, row.id))).toHaveLength(9);
       expect((await http.delete('/auth/user', { token: leaver.token })).statusCode).toBe(200);

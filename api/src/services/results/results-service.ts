@@ -13,8 +13,10 @@ import {
   type ReportKind,
   type ResponseProgressResponse,
 } from '@rapport/contracts/api/results';
+import { z } from 'zod';
 import { AXES, DEFAULT_QUESTIONNAIRE, type Lang, type Localized, type TextLibrary } from '../../content/types';
-import type { Database } from '../../db/types';
+import type { Database, Executor } from '../../db/types';
+import { enqueueJob, isJobPending, type JobRun, type JobWorker } from '../../jobs';
 import { badRequest, HttpError, httpError, notFound } from '../../http-errors';
 import { computeIndividualResult, localizeResult, matchProfiles, ModelInputError, partnerSoftSkills, type ProfileVector } from '../../model';
 import type { ContentRepository } from '../../repositories/content-repository';
@@ -35,6 +37,8 @@ export interface ResultsDeps {
   /** the model's content, the text library and the samples */
   content: ContentRepository;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** the job worker, woken when a submission queues its reports (else they wait for its next poll) */
+  jobs?: Pick<JobWorker, 'wake'>;
 }
 
 export interface Person {
@@ -121,6 +125,7 @@ const NOT_FINISHED: IndividualResultResponse = {
   approach_to_situations: null,
   vision_of_the_world: null,
   files: null,
+  reports_ready: false,
 };
 
 const perLanguage = (path: (lang: Lang) => string): Localized => ({ en: path('en'), fr: path('fr'), ru: path('ru') });
@@ -135,7 +140,11 @@ export function reportFiles(questionnaireType: string): NonNullable<IndividualRe
   };
 }
 
-export function individualResultResponse(row: ResultRow | undefined): IndividualResultResponse {
+/**
+ * The answer of the result calls. `reportsReady` is false while the result's reports job is
+ * pending (see reportsReady); a not finished result has no reports.
+ */
+export function individualResultResponse(row: ResultRow | undefined, reportsReady: boolean): IndividualResultResponse {
   if (!row) return NOT_FINISHED;
   return {
     w_1: row.w1,
@@ -156,14 +165,16 @@ export function individualResultResponse(row: ResultRow | undefined): Individual
     approach_to_situations: row.approachToSituations,
     vision_of_the_world: row.visionOfTheWorld,
     files: reportFiles(row.questionnaireType),
+    reports_ready: reportsReady,
   };
 }
 
 /**
  * Computes the result from the 18 saved answers and the 12 selected words in the rank order
  * given, and stores it with its vector, all under the progress row's lock (nothing is stored
- * when anything is wrong). Then makes the report files, unless told not to; a report that
- * fails is made again on its first download.
+ * when anything is wrong). In the same transaction it queues the result's reports job (unless
+ * told not to): the nine files are made in the background, and any file not made yet is made
+ * on its first download.
  */
 export async function submitResult(
   deps: ResultsDeps,
@@ -172,6 +183,7 @@ export async function submitResult(
   rankedText: string,
   options: { reports?: boolean } = {},
 ): Promise<ResultRow> {
+  const queueReports = options.reports ?? true;
   const prep = await deps.content.prepared(typeId);
   const library = await deps.content.textLibrary();
   const ranked = parseWords(prep, rankedText);
@@ -197,9 +209,10 @@ export async function submitResult(
     });
     const stored = await deps.results.result(person.id, typeId, tx);
     if (!stored) throw new Error('the result just stored cannot be read');
+    if (queueReports) await enqueueReports(tx, stored);
     return stored;
   });
-  if (options.reports ?? true) await makeAllReports(deps, person, row);
+  if (queueReports) deps.jobs?.wake();
   return row;
 }
 
@@ -234,18 +247,70 @@ async function makeAndStore(deps: ResultsDeps, data: ReportData, row: ResultRow,
   return file;
 }
 
-/** The nine files of a result (three reports in three languages), one after the other. */
-export async function makeAllReports(deps: ResultsDeps, person: Person, row: ResultRow): Promise<void> {
+/** The kind of the jobs that make a result's nine report files. */
+export const REPORTS_JOB = 'reports';
+
+/** One pending reports job per result: a new submission refreshes it rather than adding one. */
+const reportsKey = (resultId: number): string => `result:${resultId}`;
+
+/** What a reports job is about: a result as it was submitted (a later submission is another job's). */
+const reportsPayload = z.object({
+  userId: z.number().int(),
+  questionnaireTypeId: z.number().int(),
+  resultId: z.number().int(),
+  finishedAt: z.iso.datetime(),
+});
+
+async function enqueueReports(tx: Executor, row: ResultRow): Promise<void> {
+  const payload: z.infer<typeof reportsPayload> = {
+    userId: row.userId,
+    questionnaireTypeId: row.questionnaireTypeId,
+    resultId: row.id,
+    finishedAt: row.finishedAt.toISOString(),
+  };
+  await enqueueJob(tx, { kind: REPORTS_JOB, key: reportsKey(row.id), payload });
+}
+
+/**
+ * Whether the result's report files are made: no reports job is waiting, retrying or running
+ * for it. A job that failed for good counts as ready too: its files are made on download.
+ */
+export async function reportsReady(db: Database, row: ResultRow | undefined): Promise<boolean> {
+  if (!row) return false;
+  return !(await isJobPending(db, REPORTS_JOB, reportsKey(row.id)));
+}
+
+/** The nine files of a result (three reports in three languages), one after the other, but those already made. */
+async function makeMissingReports(deps: ResultsDeps, person: Person, row: ResultRow): Promise<void> {
   const data = await reportData(deps, person, row);
+  const failures: string[] = [];
   for (const kind of REPORT_KINDS) {
     for (const lang of REPORT_LANGS) {
+      // made by a download meanwhile, or by an earlier try of this job
+      if (await deps.results.report(row.id, kind, lang, row.finishedAt)) continue;
       try {
         await makeAndStore(deps, data, row, kind, lang);
       } catch (error) {
-        deps.log?.error({ err: error, kind, lang, result: row.id }, 'report file not made; it will be made on download');
+        failures.push(`${kind} ${lang}`);
+        deps.log?.error({ err: error, kind, lang, result: row.id }, 'report file not made; it will be made on download or by a retry');
       }
     }
   }
+  if (failures.length > 0) throw new Error(`report files not made: ${failures.join(', ')}`);
+}
+
+/**
+ * The reports job's handler: makes the files of the result the job names, unless that result
+ * has gone or changed since (its new submission queued a job of its own).
+ */
+export async function runReportsJob(
+  deps: ResultsDeps & { users: { findById(id: number): Promise<Person | undefined> } },
+  job: Pick<JobRun, 'payload'>,
+): Promise<void> {
+  const { userId, questionnaireTypeId, resultId, finishedAt } = reportsPayload.parse(job.payload);
+  const [row, user] = await Promise.all([deps.results.result(userId, questionnaireTypeId), deps.users.findById(userId)]);
+  if (!row || !user || row.id !== resultId || row.finishedAt.getTime() !== new Date(finishedAt).getTime()) return;
+  await makeMissingReports(deps, user, row);
 }
 
 /** A stored report file, made (and stored) now when it is missing or older than the result. */

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../../../shared-contracts/src/testing
 import { finishedResult, signedIn } from '../../../testing/fixtures';
 import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import '../../../testing/register-translations';
-import { ResultsPage } from './results-page';
+import { REPORTS_POLL_MS, ResultsPage } from './results-page';
 
 function setup(routes: MockRoutes = {}, lang: 'en' | 'fr' = 'en') {
   const api = mockApi({ getIndividualResult: finishedResult, ...routes });
@@ -65,6 +65,46 @@ describe('/results', () => {
     setup({ getIndividualResult: json({ status: 0, message: 'down' }, 500) });
     expect(await screen.findByText('Failed to retrieve individual results.')).toBeInTheDocument();
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to retrieve individual results.' }));
+  });
+
+  describe('while the reports are being made', () => {
+    const preparing = { ...finishedResult, reports_ready: false };
+    const PREPARING = 'Preparing your reports… You can download them as soon as they are ready.';
+
+    it('says so in a polite status, disables the downloads with the reason, asks again until they are ready, then stops', async () => {
+      const answers = [preparing, preparing, finishedResult];
+      const { api } = setup({ getIndividualResult: () => answers[Math.min(api.callsTo('getIndividualResult').length - 1, answers.length - 1)] });
+      const status = (await screen.findByText(PREPARING)).closest('[role="status"]');
+      expect(status).not.toBeNull();
+      const buttons = screen.getAllByRole('button', { name: /^[A-Z]{2} – Download / });
+      expect(buttons).toHaveLength(9);
+      for (const button of buttons) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(PREPARING);
+      }
+      // asked again every REPORTS_POLL_MS until ready; the status then says so, in the same region
+      await waitFor(() => expect(status).toHaveTextContent('Your reports are ready to download.'), { timeout: 3 * REPORTS_POLL_MS + 1000 });
+      expect(api.callsTo('getIndividualResult')).toHaveLength(3);
+      for (const button of screen.getAllByRole('button', { name: /^[A-Z]{2} – Download / })) {
+        expect(button).toBeEnabled();
+        expect(button).not.toHaveAccessibleDescription();
+      }
+      // and no more asking once ready
+      await new Promise((resolve) => setTimeout(resolve, REPORTS_POLL_MS + 500));
+      expect(api.callsTo('getIndividualResult')).toHaveLength(3);
+    }, 15_000);
+
+    it('says it in French', async () => {
+      setup({ getIndividualResult: preparing }, 'fr');
+      expect(await screen.findByText('Préparation de vos rapports… Vous pourrez les télécharger dès qu’ils seront prêts.')).toBeInTheDocument();
+    });
+
+    it('announces nothing when the reports were ready from the start', async () => {
+      setup();
+      await screen.findByRole('heading', { name: 'Download your reports' });
+      expect(screen.queryByText(PREPARING)).not.toBeInTheDocument();
+      expect(screen.queryByText('Your reports are ready to download.')).not.toBeInTheDocument();
+    });
   });
 
   describe('report downloads', () => {
