@@ -98,10 +98,14 @@ export function invitationMail(
   };
 }
 
-/** A company invites one of its contacts (POST /auth/re-invite/ sends it again). */
+/**
+ * A company invites one of its contacts (POST /auth/re-invite/ sends it again).
+ * `signInHours`: the link is a one-click link of the contact's own account, single use and
+ * valid that many hours, and the mail says so.
+ */
 export function companyInvitationMail(
   lang: MailLang,
-  values: { firstName: string; companyName: string; link: string },
+  values: { firstName: string; companyName: string; link: string; signInHours?: number },
 ): MailContent {
   const name = oneLine(values.firstName);
   const company = oneLine(values.companyName);
@@ -112,6 +116,7 @@ export function companyInvitationMail(
           hello: name ? `Bonjour ${name},` : 'Bonjour,',
           body: `${company} vous invite à répondre au questionnaire Rapport : 18 questions et 12 mots, 15 à 20 minutes, sans bonne ni mauvaise réponse.`,
           button: 'Répondre au questionnaire',
+          signsIn: `Ce lien vous connecte directement à votre compte Rapport ; il ne sert qu’une fois, dans les ${values.signInHours} heures. Ensuite, connectez-vous comme d’habitude.`,
           footer: `Vous recevez ce message parce que ${company} vous compte parmi ses contacts sur Rapport.`,
         }
       : {
@@ -119,12 +124,14 @@ export function companyInvitationMail(
           hello: name ? `Hello ${name},` : 'Hello,',
           body: `${company} invites you to take the Rapport questionnaire: 18 questions and 12 words, 15 to 20 minutes, no right or wrong answers.`,
           button: 'Take the questionnaire',
+          signsIn: `This link signs you in to your Rapport account directly; it works once, within ${values.signInHours} hours. After that, sign in as usual.`,
           footer: `You receive this message because ${company} counts you among its contacts on Rapport.`,
         };
+  const body = values.signInHours ? [t.body, t.signsIn] : [t.body];
   return {
     subject: t.subject,
-    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
-    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
+    text: [t.hello, '', ...body, values.link, '', t.footer].join('\n'),
+    html: layout(lang, [t.hello, ...body].map(escapeHtml), { href: values.link, label: t.button }, escapeHtml(t.footer)),
   };
 }
 

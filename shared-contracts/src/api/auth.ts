@@ -130,6 +130,7 @@ export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const SOCIAL_FAILED = 'Login with a social provider failed';
 export const INVALID_RESET_TOKEN = 'Invalid token';
+export const LOGIN_LINK_INVALID = 'This sign-in link is no longer valid.';
 
 // ---- calls ----------------------------------------------------------------------------------
 
@@ -195,6 +196,29 @@ export const socialLogin = {
   summary:
     'Sign in with Google (ID token), Facebook (access token) or LinkedIn (code), verified with the provider; never trusts an e-mail sent by the browser',
   body: socialLoginBody,
+  response: loginResponse,
+} as const satisfies EndpointContract;
+
+/**
+ * A one-click link's parameters (spec section 2: token, email, referral). `token` carries a
+ * single-use sign-in code mailed to `email`, never a session token; `referral` is the
+ * account's own referral code, as the link carries it.
+ */
+export const loginLinkBody = requestBody({
+  email: accountEmail(),
+  /** the link's `token` parameter: a single-use code, valid hours, exchanged once */
+  code: requiredText(256),
+  /** the link's `referral` parameter (the account's own code); a different one is refused */
+  referral: linkCode(),
+});
+export type LoginLinkBody = z.infer<typeof loginLinkBody>;
+
+export const exchangeLoginCode = {
+  method: 'POST',
+  path: '/auth/user/login_link/',
+  public: true,
+  summary: `Sign in with a one-click link: its single-use code, sent to that e-mail, is spent for a session and proves the address; a used, expired or foreign code is a 400 "${LOGIN_LINK_INVALID}" (rate-limited per IP)`,
+  body: loginLinkBody,
   response: loginResponse,
 } as const satisfies EndpointContract;
 

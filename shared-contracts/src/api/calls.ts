@@ -18,6 +18,7 @@ export const exportMyData: Call<typeof account.exportMyData> = { method: 'GET', 
 export const getProfile: Call<typeof account.getProfile> = { method: 'POST', path: '/result/profile/', public: false };
 export const mapCompanyContact: Call<typeof account.mapCompanyContact> = { method: 'POST', path: '/auth/user/map_company_contact/', public: false };
 export const reInvite: Call<typeof account.reInvite> = { method: 'POST', path: '/auth/re-invite/', public: false };
+export const exchangeLoginCode: Call<typeof auth.exchangeLoginCode> = { method: 'POST', path: '/auth/user/login_link/', public: true };
 export const login: Call<typeof auth.login> = { method: 'POST', path: '/auth/user/login', public: true };
 export const logout: Call<typeof auth.logout> = { method: 'POST', path: '/auth/user/logout', public: false };
 export const passwordResetConfirm: Call<typeof auth.passwordResetConfirm> = { method: 'POST', path: '/password_reset/confirm/', public: true };

@@ -29,7 +29,11 @@ export const inviteBody = requestBody({
   recepter: accountEmail(),
   /** the invitee's name */
   name: requiredText(150),
-  /** must be a link to this site (SITE_ORIGIN): the mail is not a relay for any link */
+  /**
+   * the sender's own referral link, `<SITE_ORIGIN>/?ref=<their referral>`, and nothing else (no
+   * other parameter, path or host): the server builds the mail's link itself from the sender's
+   * code and refuses any other link (400 contact.invite_link_refused)
+   */
   referral_link: requiredText(2048),
   /** the sender's interface language, the mail's language (else Accept-Language) */
   lang: mailLanguage(),
@@ -39,7 +43,7 @@ export const sendInvite = {
   method: 'POST',
   path: '/send/invite',
   public: false,
-  summary: 'Mail an invitation from the signed-in user (rate-limited per IP and per user)',
+  summary: "Mail an invitation to the site with the signed-in user's own referral link (rate-limited per IP and per user)",
   body: inviteBody,
   response: messageResponse,
 } as const satisfies EndpointContract;

@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
 import { BAROMETER_MESSAGES } from './barometer';
-import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, SOCIAL_FAILED } from './auth';
+import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LINK_INVALID, SOCIAL_FAILED } from './auth';
 import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
 import { MISSION_MESSAGES } from './missions';
@@ -69,6 +69,8 @@ export const ERROR_MESSAGES = {
   /** the message may go on with ": <reason>" */
   'auth.social_failed': SOCIAL_FAILED,
   'auth.invalid_reset_token': INVALID_RESET_TOKEN,
+  /** a one-click link's code: used, expired, not for that e-mail, or not a code at all */
+  'auth.login_link_invalid': LOGIN_LINK_INVALID,
   'auth.credentials_missing': 'Authentication credentials were not provided.',
   'auth.invalid_token': 'Invalid token.',
   'auth.expired_token': 'Token has expired.',
@@ -87,7 +89,8 @@ export const ERROR_MESSAGES = {
   'link.no_matching_contact': 'No contact of this company has your e-mail address.',
   'link.contact_taken': 'This contact is already linked to another account.',
   'content.unknown_questionnaire_type': (params: ErrorParams) => `Unknown questionnaire type: ${text(params, 'name')}`,
-  'contact.invite_link_refused': 'referral_link: must be a link to this site',
+  /** an invitation carries the sender's own referral link (`<site>/?ref=<their code>`) and nothing else */
+  'contact.invite_link_refused': 'referral_link: must be your own referral link to this site, with no other parameter',
 
   // ---- the company area ----
   'company.not_a_company_user': COMPANY_MESSAGES.notACompanyUser,

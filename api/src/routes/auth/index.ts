@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  exchangeLoginCode,
   login,
   logout,
   passwordProblems,
@@ -22,6 +23,7 @@ import { currentUser } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
 import * as accounts from '../../services/accounts/accounts-service';
+import * as oneClick from '../../services/accounts/one-click';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
@@ -79,6 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: { rateLimit: perIpLimit(AUTH_LIMITS.login.ip, 'login', 'sign-in attempts') },
     preHandler: perAccountLimit(app, AUTH_LIMITS.login.account, bodyEmail, 'sign-in attempts'),
     handler: async (request) => signedIn(await accounts.login(withLog(request), request.body, request.body), LOGGED_IN),
+  });
+
+  contractRoute(app, exchangeLoginCode, {
+    tags: ['accounts'],
+    config: { rateLimit: perIpLimit(oneClick.LOGIN_LINK_IP_LIMIT, 'login-link', 'sign-in attempts') },
+    handler: async (request) => signedIn(await oneClick.exchangeLoginCode(deps, request.body), LOGGED_IN),
   });
 
   contractRoute(app, socialLogin, {

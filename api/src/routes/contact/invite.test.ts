@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
 import { createUser, tokenFor } from '../../testing/fixtures';
 import { api, freshIp } from '../../testing/http';
-import { INVITE_LINK_REFUSED, isSiteLink } from '../../services/contact/contact-form';
+import { INVITE_LINK_REFUSED, isOwnReferralLink } from '../../services/contact/contact-form';
 
 describe(`POST /send/invite (${testDatabaseKind})`, () => {
   let app: App;
@@ -24,6 +24,7 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     return { ...user, token: await tokenFor(app, user.id) };
   };
   const mailsTo = (to: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  const ownLink = (user: { referral: string }) => `${SITE_ORIGIN}/?ref=${user.referral}`;
   let n = 0;
   const invitee = () => `invitee.${Date.now()}.${(n += 1)}@example.org`;
 
@@ -45,32 +46,52 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
   it("writes in the sender's current language: lang, else Accept-Language", async () => {
     const me = await sender();
     const [a, b, c] = [invitee(), invitee(), invitee()];
-    await http.post('/send/invite', { recepter: a, name: 'A', referral_link: `${SITE_ORIGIN}/`, lang: 'fr' }, { token: me.token });
-    await http.post('/send/invite', { recepter: b, name: 'B', referral_link: `${SITE_ORIGIN}/` }, { token: me.token, headers: { 'accept-language': 'fr-CA, en;q=0.5' } });
-    await http.post('/send/invite', { recepter: c, name: 'C', referral_link: `${SITE_ORIGIN}/` }, { token: me.token, headers: { 'accept-language': 'de, en;q=0.5' } });
+    const link = ownLink(me);
+    await http.post('/send/invite', { recepter: a, name: 'A', referral_link: link, lang: 'fr' }, { token: me.token });
+    await http.post('/send/invite', { recepter: b, name: 'B', referral_link: link }, { token: me.token, headers: { 'accept-language': 'fr-CA, en;q=0.5' } });
+    await http.post('/send/invite', { recepter: c, name: 'C', referral_link: link }, { token: me.token, headers: { 'accept-language': 'de, en;q=0.5' } });
     expect((await mailsTo(a))[0].subject).toBe('Ada Lovelace vous invite sur Rapport');
     expect((await mailsTo(b))[0].subject).toBe('Ada Lovelace vous invite sur Rapport');
     expect((await mailsTo(c))[0].subject).toBe('Ada Lovelace invites you to Rapport');
   });
 
   it.each([
-    'https://evil.example/?ref=x',
-    `${SITE_ORIGIN}.evil.example/?ref=x`,
-    `${SITE_ORIGIN.replace('http://', 'http://user:pass@')}/`,
-    'javascript:alert(1)',
-    'not a link',
-  ])('refuses a link that is not to the site: %s', async (link) => {
+    ['another host', (ref: string) => `https://evil.example/?ref=${ref}`],
+    ['a look-alike host', (ref: string) => `${SITE_ORIGIN}.evil.example/?ref=${ref}`],
+    ['user info', (ref: string) => `${SITE_ORIGIN.replace('http://', 'http://user:pass@')}/?ref=${ref}`],
+    ['a javascript: link', () => 'javascript:alert(1)'],
+    ['not a link', () => 'not a link'],
+    ['the bare site', () => `${SITE_ORIGIN}/`],
+    ['another path', (ref: string) => `${SITE_ORIGIN}/results?ref=${ref}`],
+    ['a fragment', (ref: string) => `${SITE_ORIGIN}/?ref=${ref}#login`],
+    ['another user\'s referral', () => `${SITE_ORIGIN}/?ref=someoneelse`],
+    ['an empty referral', () => `${SITE_ORIGIN}/?ref=`],
+    ['the referral twice', (ref: string) => `${SITE_ORIGIN}/?ref=${ref}&ref=${ref}`],
+    ['a one-click link', (ref: string) => `${SITE_ORIGIN}/?token=abc&email=a%40example.org&referral=${ref}`],
+    ['a login parameter', (ref: string) => `${SITE_ORIGIN}/?ref=${ref}&login=1`],
+    ['a code parameter', (ref: string) => `${SITE_ORIGIN}/?ref=${ref}&code=xyz`],
+    ['a mission', (ref: string) => `${SITE_ORIGIN}/?ref=${ref}&mission=M1`],
+  ])('refuses a link that is not the sender\'s own referral link: %s', async (_what, link) => {
     const me = await sender();
     const to = invitee();
-    const res = await http.post('/send/invite', { recepter: to, name: 'X', referral_link: link }, { token: me.token });
+    const res = await http.post('/send/invite', { recepter: to, name: 'X', referral_link: link(me.referral) }, { token: me.token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message: INVITE_LINK_REFUSED, code: 'contact.invite_link_refused' });
     expect(await mailsTo(to)).toHaveLength(0);
   });
 
+  it('accepts the own referral link in any spelling the site resolves to it, and mails the one it builds', async () => {
+    const me = await sender();
+    const to = invitee();
+    const res = await http.post('/send/invite', { recepter: to, name: 'X', referral_link: `${SITE_ORIGIN}?ref=${me.referral}` }, { token: me.token });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(to);
+    expect(mail.text).toContain(`${SITE_ORIGIN}/?ref=${me.referral}\n`);
+  });
+
   it('validates the fields', async () => {
     const me = await sender();
-    const res = await http.post('/send/invite', { recepter: 'nope', name: ' ', referral_link: `${SITE_ORIGIN}/` }, { token: me.token });
+    const res = await http.post('/send/invite', { recepter: 'nope', name: ' ', referral_link: ownLink(me) }, { token: me.token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message: 'recepter: Email must be a valid email; name: Required', code: 'validation.email', field: 'recepter' });
   });
@@ -78,31 +99,32 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
   it(`limits each user to ${AUTH_LIMITS.invite.account.max} invitations an hour, from any address`, async () => {
     const me = await sender();
     for (let i = 0; i < AUTH_LIMITS.invite.account.max; i += 1) {
-      expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: me.token })).statusCode).toBe(200);
+      expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: ownLink(me) }, { token: me.token })).statusCode).toBe(200);
     }
-    const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: me.token });
+    const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: ownLink(me) }, { token: me.token });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 0, message: 'Too many invitations for this account: please try again in 60 minutes', code: 'rate.account_limited' });
     // another user is not affected
     const other = await sender();
-    expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: other.token })).statusCode).toBe(200);
+    expect((await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: ownLink(other) }, { token: other.token })).statusCode).toBe(200);
   });
 
   it(`limits each IP to ${AUTH_LIMITS.invite.ip.max} invitations an hour`, async () => {
     const ip = freshIp();
     const users = [await sender(), await sender()];
     for (let i = 0; i < AUTH_LIMITS.invite.ip.max; i += 1) {
-      await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: users[i % 2].token, ip });
+      await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: ownLink(users[i % 2]) }, { token: users[i % 2].token, ip });
     }
-    const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: `${SITE_ORIGIN}/` }, { token: users[0].token, ip });
+    const limited = await http.post('/send/invite', { recepter: invitee(), name: 'X', referral_link: ownLink(users[0]) }, { token: users[0].token, ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Too many invitations: please try again in 1 hour');
   });
 
-  it('isSiteLink accepts the site origin only', () => {
-    expect(isSiteLink(`${SITE_ORIGIN}/?ref=abc`, SITE_ORIGIN)).toBe(true);
-    expect(isSiteLink(SITE_ORIGIN, SITE_ORIGIN)).toBe(true);
-    expect(isSiteLink('http://localhost:8081/', SITE_ORIGIN)).toBe(false);
+  it("isOwnReferralLink accepts the site's root with the sender's referral only", () => {
+    expect(isOwnReferralLink(`${SITE_ORIGIN}/?ref=abc`, SITE_ORIGIN, 'abc')).toBe(true);
+    expect(isOwnReferralLink(`${SITE_ORIGIN}/?ref=abd`, SITE_ORIGIN, 'abc')).toBe(false);
+    expect(isOwnReferralLink(SITE_ORIGIN, SITE_ORIGIN, 'abc')).toBe(false);
+    expect(isOwnReferralLink('http://localhost:8081/?ref=abc', SITE_ORIGIN, 'abc')).toBe(false);
   });
 
   it(`limits one contact-form sender to ${AUTH_LIMITS.contact.account.max} messages an hour, whatever the IP`, async () => {

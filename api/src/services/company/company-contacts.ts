@@ -6,8 +6,11 @@ import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import type { MailLang } from '../../auth/language';
 import type { Lang } from '../../content/types';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import { placeholder } from '../../mail/outbox';
 import { companyInvitationMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
+import type { UserRepository } from '../../repositories/users-and-sessions-repository';
+import { LOGIN_CODE_TTL_MINUTES, oneClickLink } from '../accounts/one-click';
 import type { ActiveCompany, CompaniesRepository, ContactChanges, ContactRow, ListedContact } from '../../repositories/companies-and-contacts-repository';
 import type { ResultRow } from '../../repositories/results-repository';
 import { reportFileName, type ReportFile } from '../results/reports';
@@ -23,6 +26,8 @@ import { reportFile, type ResultsDeps } from '../results/results-service';
 export interface CompanyContactsDeps extends ResultsDeps {
   companies: CompaniesRepository;
   mail: MailRepository;
+  /** the invitee's account, when their address has one: their link signs them in (one-click) */
+  users: Pick<UserRepository, 'findByEmail' | 'issueCode'>;
   /** where invitation links point (SITE_ORIGIN) */
   siteOrigin: string;
 }
@@ -76,13 +81,23 @@ export async function listContacts(deps: CompanyContactsDeps, company: ActiveCom
   return (await deps.companies.listContacts(company.id)).map(companyContactResponse);
 }
 
+/**
+ * Mails the contact their invitation link. When the contact's address has an account, the
+ * link is a one-click link for that account (a single-use login code mailed to the account's
+ * own address, never to another: the account is looked up by the address the mail goes to),
+ * sealed in the outbox until the mail is sent.
+ */
 async function queueInvitation(deps: CompanyContactsDeps, tx: Parameters<MailRepository['enqueue']>[0], company: ActiveCompany, contact: ContactRow, lang: MailLang): Promise<void> {
-  const mail = companyInvitationMail(lang, {
-    firstName: contact.firstName,
-    companyName: company.name,
-    link: contactInvitationLink(deps.siteOrigin, contact.contactReferral),
-  });
-  await deps.mail.enqueue(tx, { to: contact.email, ...mail });
+  const invitation = contactInvitationLink(deps.siteOrigin, contact.contactReferral);
+  const values = { firstName: contact.firstName, companyName: company.name };
+  const account = await deps.users.findByEmail(contact.email, tx);
+  if (!account) {
+    await deps.mail.enqueue(tx, { to: contact.email, ...companyInvitationMail(lang, { ...values, link: invitation }) });
+    return;
+  }
+  const link = await oneClickLink(tx, deps.users, account, invitation);
+  const mail = companyInvitationMail(lang, { ...values, link: placeholder('link'), signInHours: LOGIN_CODE_TTL_MINUTES / 60 });
+  await deps.mail.enqueue(tx, { to: contact.email, ...mail }, { link });
 }
 
 /** The invitee's own language when they have an account, else the caller's. */

@@ -15,14 +15,33 @@ export interface ContactFormDeps {
   mail: MailRepository;
 }
 
-/** A link to the site itself (same origin as SITE_ORIGIN), never any other host. */
-export function isSiteLink(link: string, siteOrigin: string): boolean {
+/** The invitation link of a user: the site's root with their referral code, nothing else. */
+export const referralLink = (siteOrigin: string, referral: string): string => `${siteOrigin}/?ref=${encodeURIComponent(referral)}`;
+
+/**
+ * Whether `link` is the sender's own referral link: the site's root (SITE_ORIGIN, no user
+ * info, no fragment) whose one parameter is `ref`, equal to the sender's referral code. No
+ * other parameter passes: a one-click link's token, email and referral, a login, code, mission
+ * or contact, not another user's referral, another path or another host.
+ */
+export function isOwnReferralLink(link: string, siteOrigin: string, referral: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(link);
-    return url.origin === siteOrigin && !url.username && !url.password;
+    url = new URL(link);
   } catch {
     return false;
   }
+  const params = [...url.searchParams];
+  return (
+    url.origin === siteOrigin &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.hash &&
+    params.length === 1 &&
+    params[0][0] === 'ref' &&
+    params[0][1] === referral
+  );
 }
 
 /**
@@ -41,16 +60,21 @@ export async function sendContactMessage(deps: ContactFormDeps, message: Contact
   });
 }
 
-/** A user invites someone to the site: our name on a mail to anyone, so only with a link to our own site. */
+/**
+ * A user invites someone to the site: our name on a mail to anyone. The mail's link is built
+ * here from the sender's own referral code; the link the client sends is only checked to be
+ * that one (login CSRF: a link carrying the sender's session would sign the invitee in as them).
+ */
 export async function sendInvitation(
   deps: Pick<ContactFormDeps, 'db' | 'mail'>,
-  sender: { email: string; firstName: string; lastName: string },
+  sender: { email: string; firstName: string; lastName: string; referral: string },
   invitation: { recepter: string; name: string; link: string; language: MailLang },
   siteOrigin: string,
 ): Promise<void> {
-  if (!isSiteLink(invitation.link, siteOrigin)) throw new HttpError(400, INVITE_LINK_REFUSED);
+  if (!isOwnReferralLink(invitation.link, siteOrigin, sender.referral)) throw new HttpError(400, INVITE_LINK_REFUSED);
   const senderName = `${sender.firstName} ${sender.lastName}`.trim() || sender.email;
-  const mail = invitationMail(invitation.language, { recipientName: invitation.name, senderName, link: invitation.link });
+  const link = referralLink(siteOrigin, sender.referral);
+  const mail = invitationMail(invitation.language, { recipientName: invitation.name, senderName, link });
   await deps.mail.enqueue(deps.db, { to: invitation.recepter, replyTo: sender.email, ...mail });
 }
 

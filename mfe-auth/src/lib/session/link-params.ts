@@ -66,7 +66,11 @@ export function companyLink({ mission, contact, company }: LinkParams): Omit<Lin
 /** Spec: is_b2b is true when the path contains /pro. */
 export const isB2bPath = (pathname: string): boolean => pathname.includes('/pro');
 
-/** The one-click login parameters: all three must be present. */
+/**
+ * A session's credentials, and the one-click login parameters (all three must be present): in
+ * a link, `token` is a single-use sign-in code, which POST /auth/user/login_link/ exchanges for
+ * a session's token.
+ */
 export interface TokenLink {
   token: string;
   email: string;

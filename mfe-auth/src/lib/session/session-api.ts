@@ -1,6 +1,6 @@
 import { api } from '@rapport/contracts';
-import { addMatching, getProfile, login, logout, mapCompanyContact, register, socialLogin } from '@rapport/contracts/api/calls';
-import { callKey, contractMutation, contractRequest, type CallArg, type CallResult } from '@rapport/contracts/api/client';
+import { addMatching, exchangeLoginCode, getProfile, login, logout, mapCompanyContact, register, socialLogin } from '@rapport/contracts/api/calls';
+import { contractMutation, type CallArg } from '@rapport/contracts/api/client';
 import type { LinkParams } from './link-params';
 
 /** POST /auth/user's body as this front end builds it: the link's parameters as it reads them. */
@@ -13,18 +13,10 @@ export const sessionApi = api.injectEndpoints({
     register: build.mutation(contractMutation(register)),
     socialLogin: build.mutation(contractMutation(socialLogin)),
     logout: build.mutation(contractMutation(logout)),
-    /**
-     * The profile, with the stored session's token, or with a one-click link's own `token` to
-     * check the link before it is stored (a 401 is then the caller's: the session is untouched).
-     */
-    loadProfile: build.mutation<CallResult<typeof getProfile>, { email: string; token?: string }>({
-      async queryFn({ email, token }, _api, _extra, baseQuery) {
-        const request = contractRequest(getProfile, { email });
-        const result = await baseQuery(token ? { ...request, headers: { Authorization: `Token ${token}` } } : request);
-        return result.error ? { error: result.error } : { data: result.data as CallResult<typeof getProfile> };
-      },
-      extraOptions: { public: getProfile.public, call: callKey(getProfile) },
-    }),
+    /** One-click login: the link's single-use code (its `token`) spent for a session. */
+    exchangeLoginCode: build.mutation(contractMutation(exchangeLoginCode)),
+    /** The profile, with the stored session's token. */
+    loadProfile: build.mutation(contractMutation(getProfile)),
     addMatching: build.mutation(contractMutation(addMatching)),
     mapCompanyContact: build.mutation(contractMutation(mapCompanyContact)),
   }),

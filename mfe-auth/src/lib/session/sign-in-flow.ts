@@ -9,9 +9,11 @@ import {
   navigate,
   notify,
   profileLoaded,
+  serverMessage,
   type AppStore,
   type SessionProfile,
 } from '@rapport/contracts';
+import { credentialsOf } from './credentials';
 import { sessionApi } from './session-api';
 import { choicePath, companyLink, type LinkParams, type QuestionnaireLink, type TokenLink } from './link-params';
 
@@ -69,10 +71,8 @@ async function applyLink(store: Store, link: LinkParams): Promise<boolean> {
   }
 }
 
-/** Where a sign-in goes on from, besides the link: a profile already read, a page to return to. */
+/** Where a sign-in goes on from, besides the link: a page to return to. */
 export interface SignInOptions {
-  /** the profile read while checking a one-click link (not read twice) */
-  profile?: SessionProfile;
   /** the page the person asked for, or was on when their session ended (path and query) */
   returnTo?: string;
 }
@@ -87,12 +87,11 @@ export async function routeSignedInUser(
   store: Store,
   link: LinkParams = {},
   questionnaire: QuestionnaireLink = {},
-  { profile: known, returnTo }: SignInOptions = {},
+  { returnTo }: SignInOptions = {},
 ): Promise<void> {
   const email = store.getState().session.email;
   if (!email) return;
-  if (known) store.dispatch(profileLoaded(known));
-  const profile = known ?? (await refreshProfile(store, email));
+  const profile = await refreshProfile(store, email);
   emit('auth:changed', { loggedIn: true });
   const matched = await applyLink(store, link);
   if (returnTo) {
@@ -117,29 +116,38 @@ export async function completeLogin(
 }
 
 /**
- * One-click login: the link's token is checked before anything is stored or said. A link no
- * longer valid says so once, in the sign-in it opens with the link's e-mail filled in (or, for
- * someone still signed in as that person, changes nothing and routes them).
+ * One-click login: the link's `token` is a single-use code, exchanged for a session before
+ * anything is stored or said. A link the server refuses (used, expired, not for that e-mail)
+ * says so once, in the sign-in it opens with the link's e-mail filled in; a link that could not
+ * be exchanged (no network, too many attempts) says why and opens the same sign-in. Someone
+ * still signed in as that person keeps their session and is routed.
  */
 export async function openLinkSession(
   store: Store,
-  credentials: TokenLink,
+  oneClick: TokenLink,
   link: LinkParams = {},
   questionnaire: QuestionnaireLink = {},
 ): Promise<void> {
-  const { email, token } = credentials;
-  let profile: SessionProfile | undefined;
+  const { email, token: code, referral } = oneClick;
+  let credentials: TokenLink | null = null;
+  let failure: unknown;
   try {
-    profile = await run(store.dispatch(sessionApi.endpoints.loadProfile.initiate({ email, token })));
+    credentials = credentialsOf(await run(store.dispatch(sessionApi.endpoints.exchangeLoginCode.initiate({ email, code, referral }))));
   } catch (error) {
-    if (statusOf(error) === 401) {
-      if (store.getState().session.email === email) await routeSignedInUser(store, link, questionnaire);
-      else emit('auth:open-modal', { view: 'signin', notice: 'link-expired', email });
-      return;
-    }
-    // the link could not be checked (the profile is read again, and its failure said, after the sign-in)
+    failure = error;
   }
-  await completeLogin(store, credentials, link, questionnaire, { profile });
+  if (credentials) {
+    await completeLogin(store, credentials, link, questionnaire);
+    return;
+  }
+  if (store.getState().session.email === email) {
+    await routeSignedInUser(store, link, questionnaire);
+  } else if (statusOf(failure) === 400) {
+    emit('auth:open-modal', { view: 'signin', notice: 'link-expired', email });
+  } else {
+    notify('error', serverMessage(failure, i18n.t('session:login.failed')));
+    emit('auth:open-modal', { view: 'signin', email });
+  }
 }
 
 /** Revokes the token (a failure changes nothing for the user) and forgets the session. */

@@ -15,12 +15,16 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-const LINK = '/?token=tok-bob&email=bob%40example.com&referral=bob-ref&mission=M1';
+// the link's `token` is a single-use code; the session token comes from exchanging it
+const LINK = '/?token=code-bob&email=bob%40example.com&referral=bob-ref&mission=M1';
+const bobSignedIn = { status: 1 as const, message: 'You logged in successfully', email: 'bob@example.com', referral: 'bob-ref', token: 'tok-bob' };
+const spent = () => json({ status: 0, message: 'This sign-in link is no longer valid.', code: 'auth.login_link_invalid' }, 400);
 const signedInAsAda = {
   session: { email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada', tokens: { 'ada@example.com': 'tok-ada' }, partner: null, profile: null },
 };
 const bobApi = () =>
   mockApi({
+    exchangeLoginCode: bobSignedIn,
     logout: { status: 1 },
     getProfile: { ...profile(), email: 'bob@example.com' },
     getIndividualResult: individualResult(0.2),
@@ -40,10 +44,13 @@ describe('one-click login by token link', () => {
   beforeEach(resetLocation);
   afterEach(() => jest.restoreAllMocks());
 
-  it('signs a visitor in, strips the credentials from the URL and routes them', async () => {
+  it('exchanges the code for a session, signs a visitor in, strips the credentials from the URL and routes them', async () => {
     const api = bobApi();
     const { store } = render();
     await waitFor(() => expect(window.location.pathname).toBe('/results'));
+    expect(api.callsTo('exchangeLoginCode')).toEqual([
+      expect.objectContaining({ body: { email: 'bob@example.com', code: 'code-bob', referral: 'bob-ref' }, authorization: null }),
+    ]);
     expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob', referral: 'bob-ref' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
     expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-bob');
@@ -53,6 +60,7 @@ describe('one-click login by token link', () => {
 
   it("sends an unfinished visitor to /choice with the link's questionnaire parameters", async () => {
     mockApi({
+      exchangeLoginCode: bobSignedIn,
       getProfile: { ...profile(), email: 'bob@example.com' },
       getIndividualResult: individualResult(-1),
       mapCompanyContact: { status: 1 },
@@ -73,6 +81,8 @@ describe('one-click login by token link', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(window.location.pathname).toBe('/results'));
     expect(api.callsTo('logout')[0].authorization).toBe('Token tok-ada');
+    // the code is spent only once Ada's session has ended
+    expect(api.calls.map((call) => call.name).slice(0, 2)).toEqual(['logout', 'exchangeLoginCode']);
     expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob', tokens: { 'bob@example.com': 'tok-bob' } });
   });
 
@@ -86,13 +96,14 @@ describe('one-click login by token link', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
     expect(store.getState().session).toMatchObject({ email: 'ada@example.com', token: 'tok-ada' });
     expect(api.callsTo('logout')).toHaveLength(0);
+    expect(api.callsTo('exchangeLoginCode')).toHaveLength(0);
     expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-ada');
     expect(toasts.toasts).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('checks the link first: one no longer valid stores nothing, says nothing else, and opens the sign-in with its e-mail', async () => {
-    const api = mockApi({ getProfile: json({ status: 0, message: 'Token has expired.' }, 401) });
+  it('exchanges the link first: one the server refuses stores nothing, says nothing else, and opens the sign-in with its e-mail', async () => {
+    const api = mockApi({ exchangeLoginCode: spent() });
     const toasts = collectToasts();
     const asked: BusEvents['auth:open-modal'][] = [];
     const off = on('auth:open-modal', (detail) => asked.push(detail));
@@ -100,11 +111,40 @@ describe('one-click login by token link', () => {
     await waitFor(() => expect(asked).toEqual([{ view: 'signin', notice: 'link-expired', email: 'bob@example.com' }]));
     off();
     toasts.off();
-    expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-bob');
+    expect(api.callsTo('exchangeLoginCode')[0].body).toEqual({ email: 'bob@example.com', code: 'code-bob', referral: 'bob-ref' });
     expect(api.calls).toHaveLength(1);
     expect(store.getState().session.token).toBeNull();
     expect(toasts.toasts).toEqual([]);
     expect(window.location.pathname).toBe('/');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
+  });
+
+  it('says why a link could not be exchanged (too many attempts) and opens the sign-in with its e-mail, storing nothing', async () => {
+    mockApi({
+      exchangeLoginCode: json({ status: 0, message: 'Too many sign-in attempts: please try again in 15 minutes', code: 'rate.limited', params: { what: 'sign-in attempts', wait: '15 minutes', minutes: 15 } }, 429),
+    });
+    const toasts = collectToasts();
+    const asked: BusEvents['auth:open-modal'][] = [];
+    const off = on('auth:open-modal', (detail) => asked.push(detail));
+    const { store } = render();
+    await waitFor(() => expect(asked).toEqual([{ view: 'signin', email: 'bob@example.com' }]));
+    off();
+    toasts.off();
+    expect(toasts.toasts).toEqual([expect.objectContaining({ type: 'error', title: expect.stringContaining('15 minutes') })]);
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('keeps someone signed in as that very person when their link is spent, and routes them', async () => {
+    const api = mockApi({ exchangeLoginCode: spent(), getProfile: { ...profile(), email: 'bob@example.com' }, getIndividualResult: individualResult(0.2), mapCompanyContact: { status: 1 } });
+    const asked: BusEvents['auth:open-modal'][] = [];
+    const off = on('auth:open-modal', (detail) => asked.push(detail));
+    const signedInAsBob = { session: { email: 'bob@example.com', referral: 'bob-ref', token: 'tok-bob-1', tokens: { 'bob@example.com': 'tok-bob-1' }, partner: null, profile: null } };
+    const { store } = render(signedInAsBob);
+    await waitFor(() => expect(window.location.pathname).toBe('/results'));
+    off();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+    expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob-1' });
+    expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-bob-1');
   });
 });

@@ -5,8 +5,8 @@ import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink }
 import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
 
 /**
- * One-click login: a URL with token, email and referral opens that session (once its token is
- * checked). Someone already signed in as another person is asked first (Change User): Yes ends
+ * One-click login: a URL with token, email and referral signs that person in, its `token` (a
+ * single-use code mailed to them) exchanged for a session. Someone already signed in as another person is asked first (Change User): Yes ends
  * their session, after which the link signs in like any other; No keeps them and goes home,
  * which sends them on as home does (a finisher to their results).
  */
@@ -26,7 +26,7 @@ export function useTokenLink() {
     const next = readTokenLink(search);
     if (!next || handled.current === search || (current && current !== next.email)) return;
     handled.current = search;
-    // the credentials leave the address bar (and the history entry) at once
+    // the code leaves the address bar (and the history entry) at once
     routerNavigate({ pathname, search: withoutCredentials(search), hash }, { replace: true });
     void loadSignInFlow().then((flow) => flow.openLinkSession(store, next, readLinkParams(search), readQuestionnaireLink(search)));
   }, [search, current, pathname, hash, routerNavigate, store]);
