@@ -333,6 +333,8 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       });
       await db.insert(socialAccounts).values({ provider: 'google', subject: `sub-${me.id}`, userId: me.id });
       await http.post('/password_reset/', { email: me.email });
+      // the reset token is made by the request's job
+      await app.jobs.runDue();
       await db.insert(contactMessages).values({ senderEmail: me.email, senderName: 'R', subject: 'Hello', message: 'A question' });
       return { me, friend, linked, byEmail, unrelated, company };
     };

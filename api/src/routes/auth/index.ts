@@ -23,6 +23,7 @@ import { currentUser } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
 import * as accounts from '../../services/accounts/accounts-service';
+import { PASSWORD_RESET_JOB, passwordResetJob, queuePasswordReset } from '../../services/accounts/password-reset-job';
 import * as oneClick from '../../services/accounts/one-click';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
@@ -127,11 +128,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags: ['accounts'],
     config: { rateLimit: perIpLimit(AUTH_LIMITS.passwordReset.ip, 'password-reset', 'reset requests') },
     preHandler: perAccountLimit(app, AUTH_LIMITS.passwordReset.account, bodyEmail, 'reset requests'),
-    handler: async (request) => {
-      await accounts.requestPasswordReset(deps, request.body.email);
+    handler: async (request, reply) => {
+      // the same work for a known and an unknown address (one job row): no timing oracle
+      await queuePasswordReset(deps.db, request.body.email);
+      // the job runs once the answer is out, not at the next poll
+      reply.then(
+        () => app.jobs.wake(),
+        () => undefined,
+      );
       return { status: 'OK' as const };
     },
   });
+  app.jobs.handle(PASSWORD_RESET_JOB, passwordResetJob(deps));
 
   contractRoute(app, passwordResetValidate, {
     tags: ['accounts'],

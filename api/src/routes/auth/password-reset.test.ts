@@ -38,6 +38,8 @@ describe(`password reset (${testDatabaseKind})`, () => {
   /** asks for a reset and returns the token of the queued mail */
   const requestToken = async (email: string): Promise<string> => {
     expect((await http.post('/password_reset/', { email })).json()).toEqual({ status: 'OK' });
+    // the request queued a job; the job makes the token and queues the mail
+    await app.jobs.runDue();
     const [mail] = await mailsTo(email);
     const token = LINK.exec(mail.text)?.[1];
     if (!token) throw new Error(`no reset link in ${mail.text}`);
@@ -50,6 +52,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
       const res = await http.post('/password_reset/', { email: user.email.toUpperCase() }, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'OK' });
+      await app.jobs.runDue();
       const [mail] = await mailsTo(user.email);
       expect(mail.subject).toBe('Reset your Rapport password');
       expect(mail.text).toContain(`${SITE_ORIGIN}/reset-password?token=`);
@@ -74,6 +77,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
     it("writes in the user's language", async () => {
       const user = await createUser(app.database.db, { language: 'fr', firstName: 'Marie' });
       await http.post('/password_reset/', { email: user.email });
+      await app.jobs.runDue();
       const [mail] = await mailsTo(user.email);
       expect(mail.subject).toBe('Réinitialisation de votre mot de passe Rapport');
       expect(mail.text).toContain('Bonjour Marie,');
@@ -85,6 +89,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
       const res = await http.post('/password_reset/', { email: 'nobody.here@example.org' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'OK' });
+      expect(await app.jobs.runDue()).toBe(1);
       const [{ after }] = await app.database.db.select({ after: sql<number>`count(*)::int` }).from(mailOutbox);
       expect(after).toBe(before);
     });
@@ -105,6 +110,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
         expect(limited.statusCode).toBe(429);
         expect(limited.json()).toMatchObject({ status: 0, message: 'Too many reset requests for this account: please try again in 60 minutes', code: 'rate.account_limited' });
       }
+      await app.jobs.runDue();
       expect(await mailsTo(user.email)).toHaveLength(AUTH_LIMITS.passwordReset.account.max);
       const ip = freshIp();
       for (let i = 0; i < AUTH_LIMITS.passwordReset.ip.max; i += 1) await http.post('/password_reset/', { email: `p${i}@example.org` }, { ip });
@@ -192,6 +198,7 @@ describe(`password reset (${testDatabaseKind})`, () => {
     const oldSession = (await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD })).json().token as string;
 
     expect((await http.post('/password_reset/', { email: user.email })).json()).toEqual({ status: 'OK' });
+    expect(await app.jobs.runDue()).toBe(1);
     // queued "now" by the database clock; the worker runs on the same clock
     await new Promise((resolve) => setTimeout(resolve, 20));
     // every mail queued so far goes out; ours is among them

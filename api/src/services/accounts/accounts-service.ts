@@ -108,7 +108,10 @@ export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, 
   return signedIn;
 }
 
-/** A reset link by mail when the address has an account; nothing (and the same answer) otherwise. */
+/**
+ * A reset link by mail when the address has an account; nothing otherwise. The password-reset
+ * job's work (password-reset-job.ts): the request itself only queues that job, whatever the address.
+ */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const user = await deps.users.findByEmail(email);
   if (!user) return;
