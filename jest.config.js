@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/mfe-company',
     '<rootDir>/mfe-barometer',
     '<rootDir>/api',
+    '<rootDir>/deploy',
   ],
 };

@@ -30,6 +30,35 @@ const SINGLETONS = [
   '@rapport/contracts',
 ];
 
+/** Production source maps go to <part>/sourcemaps/, beside dist and never served. */
+const SOURCE_MAPS_DIR = 'sourcemaps';
+
+/**
+ * Moves every source map a compiler emits out of the served folder, to the same relative path
+ * under <part>/sourcemaps/. A plugin rather than output.sourceMapFilename: Module Federation's
+ * compilers for the tree-shaken shared fallbacks (dist/independent-packages/) inherit the
+ * plugins but not the output options.
+ */
+class SourceMapsOutsideDist {
+  constructor(dir) {
+    this.dist = path.join(dir, 'dist');
+    this.maps = path.join(dir, SOURCE_MAPS_DIR);
+  }
+
+  apply(compiler) {
+    const name = 'RapportSourceMapsOutsideDist';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const asset of Object.keys(assets)) {
+          if (!asset.endsWith('.map') || asset.startsWith('..')) continue;
+          const fromDist = path.relative(this.dist, path.join(compiler.outputPath, asset));
+          compilation.renameAsset(asset, path.relative(compiler.outputPath, path.join(this.maps, fromDist)));
+        }
+      });
+    });
+  }
+}
+
 function packageVersion(name, fromDir) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   if (pkgName === '@rapport/contracts') return contractsPkg.version;
@@ -75,7 +104,11 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
     // Remotes also build their standalone harness page (src/index.ts), served at their own origin.
     entry: { main: './src/index.ts' },
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: full source maps, but never on a public origin. 'hidden-source-map' leaves no
+    // sourceMappingURL comment in the bundles, and SourceMapsOutsideDist writes the .map files
+    // beside dist (<part>/sourcemaps/, same relative paths) for an error tracker; the static
+    // servers refuse *.map anyway. Development keeps fast eval maps (the dev server sends no CSP).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: host ? '/' : 'auto',
@@ -132,6 +165,7 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
         }),
       // the page's icon (index.html links it), served from the page's own origin
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
+      ...(production ? [new SourceMapsOutsideDist(dir)] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
@@ -144,4 +178,4 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
   };
 }
 
-module.exports = { createRspackConfig, SINGLETONS };
+module.exports = { createRspackConfig, SINGLETONS, SOURCE_MAPS_DIR };

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PARTS, ROOT, localPorts, localRuntime } from './parts.mjs';
+import { trustedOrigins } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 async function waitFor(url, timeoutMs, child) {
@@ -28,6 +29,8 @@ async function waitFor(url, timeoutMs, child) {
 export async function startSite({ env = {}, quiet = false } = {}) {
   const ports = localPorts({ ...process.env, ...env });
   const { remotes, config } = localRuntime(ports);
+  // every origin's Content-Security-Policy trusts the remotes and the API of this environment
+  const origins = trustedOrigins({ remotes, config });
   const shellOrigin = `http://localhost:${ports.shell}`;
 
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
@@ -68,6 +71,9 @@ export async function startSite({ env = {}, quiet = false } = {}) {
           spa: shell,
           cors: !shell,
           json: shell ? { 'remotes.json': remotes, 'config.json': config } : {},
+          origins,
+          // plain http on this machine: no HSTS, no upgrade-insecure-requests
+          production: false,
         }),
       );
     }

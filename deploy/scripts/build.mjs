@@ -15,6 +15,8 @@ export function buildParts({ onlyMissing = false, names } = {}) {
     console.log(`[build] ${part.name}…`);
     const started = Date.now();
     rmSync(path.join(part.dir, 'dist'), { recursive: true, force: true });
+    // the part's source maps (never served, for an error tracker): only this build's
+    rmSync(path.join(part.dir, 'sourcemaps'), { recursive: true, force: true });
     const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
       cwd: part.dir,
       stdio: 'inherit',

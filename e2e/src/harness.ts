@@ -1,10 +1,12 @@
 // Starts the production build as `npm start` serves it (separate origins, PGlite in a fresh
-// temporary folder) and Debian's chromium through playwright-core.
+// temporary folder) and Debian's chromium through playwright-core. Every page is checked for
+// accessibility (axe.ts) and Content-Security-Policy violations (csp.ts): any fails the run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describeViolation, watchAccessibility, type A11yViolation } from './axe';
+import { describeCspViolation, watchContentSecurity, type CspViolation } from './csp';
 
 interface Site {
   url: string;
@@ -34,6 +36,11 @@ export interface Harness {
   origin: string;
   apiBase: string;
   newPage: (options?: { locale?: string }) => Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * The CSP violations recorded so far, forgotten once read: only for a test that causes one on
+   * purpose (every other violation fails the run when the harness closes).
+   */
+  takeCspViolations: () => CspViolation[];
   close: () => Promise<void>;
 }
 
@@ -51,6 +58,15 @@ export async function startHarness(portBase = 18080, { accessibility = true }: H
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
+  // every page's Content-Security-Policy violations (the static origins send a strict policy),
+  // in every context: those of newPage and those a test opens itself with browser.newContext
+  const cspViolations = new Map<string, CspViolation>();
+  const openContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await openContext(options);
+    await watchContentSecurity(context, cspViolations);
+    return context;
+  };
   // every page is checked with axe-core after each navigation and at the end of its test
   const violations = new Map<string, A11yViolation>();
   const watched: { page: Page; flush: () => Promise<void>; moved: () => boolean }[] = [];
@@ -73,6 +89,11 @@ export async function startHarness(portBase = 18080, { accessibility = true }: H
       page.setDefaultTimeout(15_000);
       return { context, page };
     },
+    takeCspViolations() {
+      const taken = [...cspViolations.values()];
+      cspViolations.clear();
+      return taken;
+    },
     async close() {
       const checked = await flushOpenPages(true).then(
         () => undefined,
@@ -83,10 +104,16 @@ export async function startHarness(portBase = 18080, { accessibility = true }: H
       await site.stop();
       rmSync(dataDir, { recursive: true, force: true });
       if (checked) throw checked;
+      const failures: string[] = [];
+      if (cspViolations.size > 0) {
+        const lines = [...cspViolations.values()].map(describeCspViolation);
+        failures.push(`Content-Security-Policy: ${cspViolations.size} violation(s):\n${lines.join('\n')}`);
+      }
       if (violations.size > 0) {
         const lines = [...violations.values()].map(describeViolation);
-        throw new Error(`axe-core: ${violations.size} serious or critical accessibility violation(s):\n${lines.join('\n')}`);
+        failures.push(`axe-core: ${violations.size} serious or critical accessibility violation(s):\n${lines.join('\n')}`);
       }
+      if (failures.length > 0) throw new Error(failures.join('\n'));
     },
   };
 }

@@ -1,5 +1,7 @@
 // The public surface of @rapport/contracts for the front-end parts. The API imports only the
 // `api/*` and `entities/*` subpaths, which hold no React, Redux or DOM code.
+// First: the page's CSP settings (zod without eval) must precede every schema.
+export { cspNonce, emotionCache } from './ui/csp';
 export { CONTRACTS_VERSION, contractsMajor } from './version';
 export { emit, on, type BusEvents, type BusEventName } from './events/bus';
 export { REMOTES, REMOTE_TABLE, remoteDef, type RemoteDef, type RemoteName } from './routes/remote-table';

@@ -1,5 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import {
+  emotionCache,
   i18n,
   initI18n,
   makeStore,
@@ -48,9 +50,11 @@ async function main() {
   createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <AppShell onReady={onReady} />
-        </ChakraProvider>
+        <CacheProvider value={emotionCache}>
+          <ChakraProvider value={system}>
+            <AppShell onReady={onReady} />
+          </ChakraProvider>
+        </CacheProvider>
       </I18nextProvider>
     </Provider>,
   );
@@ -60,7 +64,12 @@ main().catch((error) => {
   console.error('[rapport] the shell could not start', error);
   const root = document.getElementById('root');
   if (root) {
-    root.innerHTML =
-      '<p role="alert" style="font-family:system-ui;padding:2rem">Rapport could not start. Please reload the page. / Rapport n’a pas pu démarrer. Rechargez la page.</p>';
+    // built through the DOM: the page's policy refuses style attributes written as HTML
+    const alert = document.createElement('p');
+    alert.setAttribute('role', 'alert');
+    alert.style.fontFamily = 'system-ui';
+    alert.style.padding = '2rem';
+    alert.textContent = 'Rapport could not start. Please reload the page. / Rapport n’a pas pu démarrer. Rechargez la page.';
+    root.replaceChildren(alert);
   }
 });

@@ -1,10 +1,12 @@
 import { ButtonPropsProvider, ChakraProvider, Spinner } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import type { AppStore } from '../store/store';
+import { emotionCache } from '../ui/csp';
 import { system } from '../ui/system';
 
 /**
@@ -18,16 +20,21 @@ function NamedBusyButtons({ children }: { children: ReactNode }) {
   return <ButtonPropsProvider value={{ spinner }}>{children}</ButtonPropsProvider>;
 }
 
-/** Each single-spa app is its own React root: it wraps itself in the same shared providers. */
+/**
+ * Each single-spa app is its own React root: it wraps itself in the same shared providers (the
+ * page's one emotion cache among them: its styles carry the CSP nonce).
+ */
 export function RemoteRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <NamedBusyButtons>
-            <BrowserRouter>{children}</BrowserRouter>
-          </NamedBusyButtons>
-        </ChakraProvider>
+        <CacheProvider value={emotionCache}>
+          <ChakraProvider value={system}>
+            <NamedBusyButtons>
+              <BrowserRouter>{children}</BrowserRouter>
+            </NamedBusyButtons>
+          </ChakraProvider>
+        </CacheProvider>
       </I18nextProvider>
     </Provider>
   );

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { UnavailablePanel, system, type RemoteLifecycles } from '@rapport/contracts';
+import { CacheProvider } from '@emotion/react';
+import { UnavailablePanel, emotionCache, system, type RemoteLifecycles } from '@rapport/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@rapport/contracts';
 import { createRoot, type Root } from 'react-dom/client';
@@ -22,11 +23,13 @@ export function fallbackLifecycles(remote: string): RemoteLifecycles {
       root = createRoot(element);
       root.render(
         <I18nextProvider i18n={i18n}>
-          <ChakraProvider value={system}>
-            <div data-remote-fallback={remote}>
-              <UnavailablePanel onRetry={() => window.location.reload()} />
-            </div>
-          </ChakraProvider>
+          <CacheProvider value={emotionCache}>
+            <ChakraProvider value={system}>
+              <div data-remote-fallback={remote}>
+                <UnavailablePanel onRetry={() => window.location.reload()} />
+              </div>
+            </ChakraProvider>
+          </CacheProvider>
         </I18nextProvider>,
       );
     },
