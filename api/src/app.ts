@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { DEFAULT_HTTP_TIMEOUTS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
 import { authPlugin, requireTokens } from './plugins/auth';
@@ -55,7 +55,7 @@ export interface BuildAppOptions {
   jobs?: Omit<JobsPluginOptions, 'start'>;
   /** tests: options of the sign-in routes (the Google key cache's timing) */
   auth?: AuthRoutesOptions;
-  /** the server: demo data on a new embedded database or with DEMO_DATA=1 (see services/demo-data.ts) */
+  /** the server: the demo data when DEMO_DATA=1 asks for it, never in production (see services/demo-data.ts) */
   prepareDemoData?: boolean;
   /** the barometer submit's limit per address (scripts/bench-barometer-server.ts raises it); 60 per 10 minutes by default */
   barometerSubmitLimit?: RouteLimit;
@@ -70,7 +70,19 @@ export type App = FastifyInstance;
  * first), then closes the database.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const timeouts = config.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
+    // a slow client holds no connection for long: the whole request (a body trickled byte by
+    // byte too) within requestMs, else a 408 and the socket closed; headers within 15 s at most;
+    // silent sockets and idle kept-alive connections closed (config.ts HttpTimeouts)
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.requestMs, 15_000),
+      // how often Node looks for requests past their time (its default, 30 s, would let one run a minute)
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.requestMs / 4)),
+    },
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     // the product's paths carry trailing slashes, some callers drop them: accept both
@@ -132,8 +144,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       { prefix: config.basePath },
     );
 
-    // demo accounts: on a new embedded database, or with DEMO_DATA=1
-    app.decorate('demoLogins', options.prepareDemoData ? await prepareDemoData(database.db, database.kind, config.demoData) : []);
+    // demo accounts: only when DEMO_DATA=1 asks for them, never in production
+    app.decorate('demoLogins', options.prepareDemoData ? await prepareDemoData(database.db, config) : []);
 
     // unknown paths count against the rate limit too, so scanning costs the scanner
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);

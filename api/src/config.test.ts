@@ -139,12 +139,26 @@ describe('loadConfig', () => {
   });
 
   describe('social sign-in and demo data', () => {
-    it('enables no provider and leaves demo data to the database kind by default', () => {
+    it('enables no provider and makes no demo data unless asked, never in production', () => {
       const config = loadConfig({});
       expect(config.social).toEqual({});
       expect(config.demoData).toBeUndefined();
       expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
       expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+      expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1', MAIL_SECRET_KEY: MAIL_KEY.toString('base64') })).toThrow(
+        'DEMO_DATA: never in production: the demo accounts have public passwords',
+      );
+      expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '0', MAIL_SECRET_KEY: MAIL_KEY.toString('base64') }).demoData).toBe(false);
+    });
+
+    it('reads the HTTP timeouts, 30 s for a whole request by default', () => {
+      expect(loadConfig({}).timeouts).toEqual({ requestMs: 30_000, connectionMs: 120_000, keepAliveMs: 72_000 });
+      expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000' }).timeouts).toEqual({
+        requestMs: 5000,
+        connectionMs: 60_000,
+        keepAliveMs: 65_000,
+      });
+      expect(problemsOf({ REQUEST_TIMEOUT_MS: '0' })).toEqual(['REQUEST_TIMEOUT_MS: REQUEST_TIMEOUT_MS must be at least 1000']);
     });
 
     it('enables each provider whose credentials are set, with the providers\' defaults', () => {

@@ -9,6 +9,9 @@ import { parseSecretKey, SECRET_KEY_BYTES } from './mail/secret-key';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+/** The HTTP server's timeouts unless REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS say otherwise. */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestMs: 30_000, connectionMs: 120_000, keepAliveMs: 72_000 };
+
 const numberFrom = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a number` })
@@ -77,6 +80,9 @@ const envSchema = z.object({
     .default('memory'),
   OUTBOX_POLL_MS: numberFrom('OUTBOX_POLL_MS', 100, 3_600_000).default(2000),
   DEMO_DATA: booleanFrom('DEMO_DATA').optional(),
+  REQUEST_TIMEOUT_MS: numberFrom('REQUEST_TIMEOUT_MS', 1000, 600_000).default(DEFAULT_HTTP_TIMEOUTS.requestMs),
+  CONNECTION_TIMEOUT_MS: numberFrom('CONNECTION_TIMEOUT_MS', 1000, 3_600_000).default(DEFAULT_HTTP_TIMEOUTS.connectionMs),
+  KEEP_ALIVE_TIMEOUT_MS: numberFrom('KEEP_ALIVE_TIMEOUT_MS', 1000, 600_000).default(DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
   // social sign-in: a provider is enabled when its id (and secret) are set
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_ISSUER: urlWithProtocols('GOOGLE_ISSUER', ['https:', 'http:']).default('https://accounts.google.com'),
@@ -159,11 +165,26 @@ export interface Config {
   rateLimit: { max: number; store: 'memory' | 'database' };
   outboxPollMs: number;
   /**
-   * demo accounts at start: true always (DEMO_DATA=1), false never, undefined = on the
-   * embedded database (no DATABASE_URL) when it has no users yet
+   * demo accounts at start: only when asked for (DEMO_DATA=1; `npm start` asks), never in
+   * production (loadConfig refuses DEMO_DATA=1 there: their passwords are public)
    */
   demoData?: boolean;
+  /** the HTTP server's timeouts (absent: DEFAULT_HTTP_TIMEOUTS) */
+  timeouts?: HttpTimeouts;
   social: SocialConfig;
+}
+
+/**
+ * How long the server waits for a client. `requestMs`: the whole request, headers and body,
+ * must arrive within it (a body trickled byte by byte is cut with a 408); `connectionMs`: a
+ * socket silent that long is closed; `keepAliveMs`: an idle kept-alive connection is closed
+ * after it (longer than the 60 s idle timeout of the usual load balancers and proxies, so they
+ * close first and never send on a socket the server is closing).
+ */
+export interface HttpTimeouts {
+  requestMs: number;
+  connectionMs: number;
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'MAIL_SECRET_KEY: required in production: 32 random bytes in base64 (`openssl rand -base64 32`), the key that encrypts the reset and sign-in links of queued mails; keep it secret, the same on every replica and across restarts',
     ]);
   }
+  if (e.NODE_ENV === 'production' && e.DEMO_DATA) {
+    throw new ConfigError(['DEMO_DATA: never in production: the demo accounts have public passwords (unset it, or set NODE_ENV to development)']);
+  }
   const social = socialConfig(e);
   const basePath = e.API_BASE_PATH.replace(/\/+$/, '');
   return {
@@ -227,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimit: { max: e.RATE_LIMIT_MAX, store: e.RATE_LIMIT_STORE },
     outboxPollMs: e.OUTBOX_POLL_MS,
     demoData: e.DEMO_DATA,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     social,
   };
 }

@@ -16,8 +16,14 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Passwords are hashed and checked in Unicode NFC: "é" typed as one code point or as "e" and a
+ * combining accent (as some keyboards and systems send it) is the same password.
+ */
+export const normalizePassword = (password: string): string => password.normalize('NFC');
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
 let dummy: Promise<string> | undefined;
@@ -28,22 +34,29 @@ function dummyHash(): Promise<string> {
   return dummy;
 }
 
-/**
- * Checks a password against a stored hash. Without a hash (unknown e-mail, social-only
- * account) it still verifies against a dummy hash, so the answer takes as long either way
- * and timing does not tell which e-mails have accounts.
- */
-export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
-    await verify(await dummyHash(), password).catch(() => false);
-    return false;
-  }
+const verifies = async (storedHash: string, password: string): Promise<boolean> => {
   try {
     return await verify(storedHash, password);
   } catch {
     // a malformed stored hash is a failed login, not a 500
     return false;
   }
+};
+
+/**
+ * Checks a password against a stored hash, in NFC. A password that was not NFC as typed is
+ * also tried as typed: hashes made before passwords were normalised still verify. Without a
+ * hash (unknown e-mail, social-only account) it verifies against a dummy hash as many times,
+ * so the answer takes as long either way and timing does not tell which e-mails have accounts.
+ */
+export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  const normalized = normalizePassword(password);
+  const candidates = normalized === password ? [normalized] : [normalized, password];
+  const against = storedHash || (await dummyHash());
+  for (const candidate of candidates) {
+    if ((await verifies(against, candidate)) && storedHash) return true;
+  }
+  return false;
 }
 
 /** Warms the dummy hash so the first unknown-e-mail login is not faster than the others. */

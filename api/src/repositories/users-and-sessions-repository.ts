@@ -198,6 +198,15 @@ export function createUserRepository(db: Database) {
       await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
     },
 
+    /** Whether the token was issued (its sign-in happened) within the last `minutes`. */
+    async tokenIssuedWithin(tokenId: number, minutes: number): Promise<boolean> {
+      const [row] = await db
+        .select({ recent: sql<boolean>`${authTokens.createdAt} > now() - make_interval(mins => ${minutes})` })
+        .from(authTokens)
+        .where(eq(authTokens.id, tokenId));
+      return row?.recent === true;
+    },
+
     async revokeAllTokens(tx: Executor, userId: number): Promise<void> {
       await tx
         .update(authTokens)
@@ -337,6 +346,7 @@ export function createUserRepository(db: Database) {
           email: users.email,
           picture_url: users.pictureUrl,
           referral: users.referral,
+          has_password: sql<boolean>`${users.passwordHash} is not null`,
         })
         .from(users)
         .where(eq(users.id, userId));

@@ -17,20 +17,24 @@ describe(`demo data (${testDatabaseKind})`, () => {
     await app.close();
   });
 
+  const asked = { env: 'development', demoData: true } as const;
+
   // one database for the whole story, in order: new, demo made, later starts
-  it('is wanted on a new embedded database only, unless DEMO_DATA says otherwise', async () => {
+  it('is made only when DEMO_DATA asks for it, and never in production: a new database has no account', async () => {
     const db = app.database.db;
-    expect(await demoDataWanted(db, 'pglite', undefined)).toBe(true);
-    expect(await demoDataWanted(db, 'postgres', undefined)).toBe(false);
-    expect(await demoDataWanted(db, 'postgres', true)).toBe(true);
-    expect(await demoDataWanted(db, 'pglite', false)).toBe(false);
-    expect(await prepareDemoData(db, 'pglite', false)).toEqual([]);
-    expect(await prepareDemoData(db, 'postgres', undefined)).toEqual([]);
+    expect(demoDataWanted({ env: 'development', demoData: undefined })).toBe(false);
+    expect(demoDataWanted({ env: 'development', demoData: false })).toBe(false);
+    expect(demoDataWanted({ env: 'production', demoData: true })).toBe(false);
+    expect(demoDataWanted(asked)).toBe(true);
+    expect(await prepareDemoData(db, { env: 'development', demoData: undefined })).toEqual([]);
+    expect(await prepareDemoData(db, { env: 'production', demoData: true })).toEqual([]);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(n).toBe(0);
   });
 
   it('gives a demo individual with a finished profile, and a company with every option and its finished admin', async () => {
     const db = app.database.db;
-    const logins = await prepareDemoData(db, 'pglite', undefined);
+    const logins = await prepareDemoData(db, asked);
     expect(demoLoginsLine(logins)).toBe(
       'Demo logins: demo@rapport.local / rapport-demo-1 (individual), admin@rapport.local / rapport-demo-1 (company admin)',
     );
@@ -259,11 +263,10 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect([guarded.group_count, guarded.hidden]).toEqual([null, 'differencing']);
   });
 
-  it('is not made again: the database has users now; DEMO_DATA=1 adds nothing twice; a changed password is not printed', async () => {
+  it('is not made twice: DEMO_DATA=1 at every start adds nothing; a changed password is not printed', async () => {
     const db = app.database.db;
-    expect(await demoDataWanted(db, 'pglite', undefined)).toBe(false);
-    await prepareDemoData(db, 'postgres', true);
-    await prepareDemoData(db, 'postgres', true);
+    await prepareDemoData(db, asked);
+    await prepareDemoData(db, asked);
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     // the two demo logins, the colleague, and the people with an account
     expect(n).toBe(3 + DEMO_PEOPLE.filter((p) => p.sample !== undefined || p.answered !== undefined).length);
@@ -275,7 +278,7 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect(c).toBe(1);
     // values the company set itself are not put back
     await db.update(companies).set({ extraSupportedFields: [] }).where(eq(companies.name, DEMO_COMPANY));
-    await prepareDemoData(db, 'postgres', true);
+    await prepareDemoData(db, asked);
     const [company] = await db.select({ fields: companies.extraSupportedFields }).from(companies).where(eq(companies.name, DEMO_COMPANY));
     expect(company.fields).toEqual([]);
     const [{ m }] = await db.select({ m: sql<number>`count(*)::int` }).from(missions);
@@ -285,8 +288,10 @@ describe(`demo data (${testDatabaseKind})`, () => {
     const [{ p }] = await db.select({ p: sql<number>`count(*)::int` }).from(missionContacts);
     expect(p).toBe(DEMO_MISSIONS.reduce((sum, mission) => sum + mission.members.length + (mission.benchmarks?.length ?? 0), 0));
     // later starts print the logins while they work
-    expect((await prepareDemoData(db, 'pglite', undefined)).length).toBe(2);
+    expect((await prepareDemoData(db, asked)).length).toBe(2);
     await db.update(users).set({ passwordHash: null }).where(eq(users.email, DEMO_LOGINS.admin.email));
-    expect((await prepareDemoData(db, 'pglite', undefined)).map((l) => l.role)).toEqual(['individual']);
+    expect((await prepareDemoData(db, asked)).map((l) => l.role)).toEqual(['individual']);
+    // without DEMO_DATA, nothing is printed even where the demo accounts exist
+    expect(await prepareDemoData(db, { env: 'development', demoData: undefined })).toEqual([]);
   });
 });

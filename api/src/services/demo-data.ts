@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { loadContent } from '../content/load';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
 import { companies, companyContacts, companyUsers, matchingContacts, missions, questionnaireTypes, users } from '../db/schema';
-import type { Database, DatabaseKind } from '../db/types';
+import type { Database } from '../db/types';
 import { createContentRepository } from '../repositories/content-repository';
 import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
@@ -21,9 +21,9 @@ import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './r
  * two values; its missions (a recruitment, a mobility, an onboarding, a team building and a
  * values mission of the admin, a recruitment of a colleague) hold finished people, so their
  * tables show scores; its barometer surveys (barometer/demo-surveys.ts) hold anonymous answers
- * on both sides of the threshold. Created on the
- * embedded database when it has no user yet, or whenever DEMO_DATA=1 (idempotent: what exists
- * is left alone). The passwords are public: never set DEMO_DATA=1 on a real site.
+ * on both sides of the threshold. Created only when asked for (DEMO_DATA=1, which `npm start`
+ * and `npm run dev:api` set), never in production (idempotent: what exists is left alone). The
+ * passwords are public: a new database, embedded or not, has no account until someone makes one.
  */
 
 export const DEMO_COMPANY = 'Rapport Demo';
@@ -208,12 +208,9 @@ export const DEMO_INDIVIDUAL_SAMPLE = 4;
 /** The sample profile whose answers the admin's result is made of. */
 export const DEMO_ADMIN_SAMPLE = 2;
 
-/** Whether this start should make the demo data: DEMO_DATA decides, else only a new embedded database. */
-export async function demoDataWanted(db: Database, kind: DatabaseKind, demoData: Config['demoData']): Promise<boolean> {
-  if (demoData !== undefined) return demoData;
-  if (kind !== 'pglite') return false;
-  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
-  return anyUser.length === 0;
+/** Whether this start makes the demo data: only when asked for (DEMO_DATA=1), never in production. */
+export function demoDataWanted(config: Pick<Config, 'env' | 'demoData'>): boolean {
+  return config.demoData === true && config.env !== 'production';
 }
 
 async function ensureUser(db: Database, email: string, passwordHash: string, names: { firstName: string; lastName: string }): Promise<number> {
@@ -385,9 +382,9 @@ export async function workingDemoLogins(db: Database): Promise<DemoLogin[]> {
 export const demoLoginsLine = (logins: DemoLogin[]): string =>
   `Demo logins: ${logins.map((login) => `${login.email} / ${login.password} (${login.role})`).join(', ')}`;
 
-/** At start: the demo data when wanted, then the logins to print (none when there is no demo data). */
-export async function prepareDemoData(db: Database, kind: DatabaseKind, demoData: Config['demoData']): Promise<DemoLogin[]> {
-  if (demoData === false) return [];
-  if (await demoDataWanted(db, kind, demoData)) await ensureDemoData(db);
+/** At start: the demo data when wanted, then the logins to print (none without demo data). */
+export async function prepareDemoData(db: Database, config: Pick<Config, 'env' | 'demoData'>): Promise<DemoLogin[]> {
+  if (!demoDataWanted(config)) return [];
+  await ensureDemoData(db);
   return workingDemoLogins(db);
 }

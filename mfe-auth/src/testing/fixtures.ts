@@ -11,6 +11,7 @@ export const profile = (companies: Profile['companies'] = []): Profile => ({
   email: 'ada@example.com',
   picture_url: null,
   referral: 'ada-ref',
+  has_password: true,
   companies,
 });
 

@@ -25,6 +25,8 @@ export const profileResponse = z.object({
   email: z.string(),
   picture_url: z.string().nullable(),
   referral: z.string(),
+  /** whether the account signs in with a password (deleting it then asks for that password) */
+  has_password: z.boolean(),
   /** the active company is the first (oldest membership) */
   companies: z.array(z.object({ company: profileCompany })),
 });
@@ -142,11 +144,25 @@ export const exportMyData = {
   response: exportResponse,
 } as const satisfies EndpointContract;
 
+/** An account without a password proves it is its owner by a sign-in this recent. */
+export const REAUTHENTICATION_MINUTES = 10;
+
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Enter your password to delete your account.',
+  wrongPassword: 'This is not the password of your account.',
+  signInAgain: `For your security, sign in again, then delete your account within ${REAUTHENTICATION_MINUTES} minutes.`,
+} as const;
+
+export const deleteMyAccountBody = requestBody({
+  /** the account's current password; ignored for an account without one */
+  password: z.string({ error: 'Must be text' }).max(4096).optional(),
+});
+
 export const deleteMyAccount = {
   method: 'DELETE',
   path: '/auth/user',
   public: false,
-  summary:
-    "Delete the account: answers, results, progress, sessions, social accounts and matching links; company contact records naming the user are anonymised",
+  summary: `Delete the account: answers, results, progress, sessions, social accounts and matching links; company contact records naming the user are anonymised. A stolen session is not enough: an account with a password gives it (400 "${ACCOUNT_MESSAGES.passwordRequired}" without it, 403 "${ACCOUNT_MESSAGES.wrongPassword}" when wrong, tries throttled like sign-ins); one without a password must have signed in within ${REAUTHENTICATION_MINUTES} minutes (403 otherwise)`,
+  body: deleteMyAccountBody,
   response: statusResponse,
 } as const satisfies EndpointContract;

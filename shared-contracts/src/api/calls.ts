@@ -21,6 +21,7 @@ export const reInvite: Call<typeof account.reInvite> = { method: 'POST', path: '
 export const exchangeLoginCode: Call<typeof auth.exchangeLoginCode> = { method: 'POST', path: '/auth/user/login_link/', public: true };
 export const login: Call<typeof auth.login> = { method: 'POST', path: '/auth/user/login', public: true };
 export const logout: Call<typeof auth.logout> = { method: 'POST', path: '/auth/user/logout', public: false };
+export const logoutAll: Call<typeof auth.logoutAll> = { method: 'POST', path: '/auth/user/logout_all/', public: false };
 export const passwordResetConfirm: Call<typeof auth.passwordResetConfirm> = { method: 'POST', path: '/password_reset/confirm/', public: true };
 export const passwordResetRequest: Call<typeof auth.passwordResetRequest> = { method: 'POST', path: '/password_reset/', public: true };
 export const passwordResetValidate: Call<typeof auth.passwordResetValidate> = { method: 'POST', path: '/password_reset/validate_token/', public: true };

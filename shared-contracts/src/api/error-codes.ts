@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
+import { ACCOUNT_MESSAGES, CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
 import { BAROMETER_MESSAGES } from './barometer';
 import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LINK_INVALID, SOCIAL_FAILED } from './auth';
 import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
@@ -29,6 +29,10 @@ export const ERROR_MESSAGES = {
   'validation.password_short': AUTH_MESSAGES.passwordShort,
   'validation.password_digit': AUTH_MESSAGES.passwordDigit,
   'validation.password_long': AUTH_MESSAGES.passwordLong,
+  /** a new password found in the server's list of common and breached passwords (ASVS 2.1.7) */
+  'validation.password_common': AUTH_MESSAGES.passwordCommon,
+  /** a new password of a few characters repeated or in sequence (api/src/auth/password-policy.ts) */
+  'validation.password_weak': AUTH_MESSAGES.passwordWeak,
   'validation.first_name_required': COMPANY_MESSAGES.firstNameRequired,
   'validation.last_name_required': COMPANY_MESSAGES.lastNameRequired,
   'validation.too_long': (params: ErrorParams) => tooLong(Number(params.max)),
@@ -77,6 +81,11 @@ export const ERROR_MESSAGES = {
   'auth.not_your_email': 'You can only access your own account.',
   'auth.not_your_company': 'You are not a user of this company.',
   'account.gone': 'This account no longer exists.',
+  /** deleting an account with a password asks for it */
+  'account.password_required': ACCOUNT_MESSAGES.passwordRequired,
+  'account.wrong_password': ACCOUNT_MESSAGES.wrongPassword,
+  /** deleting an account without a password asks for a recent sign-in */
+  'account.sign_in_again': ACCOUNT_MESSAGES.signInAgain,
 
   // ---- invitation links (referral, mission, contact, company) ----
   'link.own_referral': OWN_REFERRAL,

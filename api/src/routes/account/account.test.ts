@@ -26,6 +26,7 @@ import {
   createResult,
   createUser,
   questionnaireTypeId,
+  TEST_PASSWORD,
   tokenFor,
   type TestUser,
 } from '../../testing/fixtures';
@@ -69,6 +70,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
         email: user.email,
         picture_url: null,
         referral: user.referral,
+        has_password: true,
         companies: [
           {
             company: {
@@ -308,6 +310,46 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
   });
 
   describe('GET /auth/user/export and DELETE /auth/user', () => {
+    /** the deletion as the owner asks for it: with the account's password (auth/user re-authentication) */
+    const deleteMe = (token: string, body: Record<string, unknown> = { password: TEST_PASSWORD }) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/auth/user',
+        headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+
+    it('asks for re-authentication: the password of an account with one, a recent sign-in of one without', async () => {
+      const db = app.database.db;
+      const me = await signedIn();
+      const missing = await deleteMe(me.token, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        status: 0,
+        message: 'Enter your password to delete your account.',
+        code: 'account.password_required',
+        field: 'password',
+      });
+      const wrong = await deleteMe(me.token, { password: 'not-it-at-all-1' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ status: 0, message: 'This is not the password of your account.', code: 'account.wrong_password', field: 'password' });
+      expect(await db.select({ id: users.id }).from(users).where(eq(users.id, me.id))).toHaveLength(1);
+
+      const social = await signedIn({ password: null });
+      await db.update(authTokens).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(authTokens.userId, social.id));
+      const stale = await deleteMe(social.token, {});
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toEqual({
+        status: 0,
+        message: 'For your security, sign in again, then delete your account within 10 minutes.',
+        code: 'account.sign_in_again',
+      });
+      await db.update(authTokens).set({ createdAt: sql`now() - interval '9 minutes'` }).where(eq(authTokens.userId, social.id));
+      // a password sent for an account without one changes nothing
+      expect((await deleteMe(social.token, { password: 'whatever-1' })).statusCode).toBe(200);
+      expect(await db.select({ id: users.id }).from(users).where(eq(users.id, social.id))).toEqual([]);
+    });
+
     /** a user with something in every table that can hold their data */
     const richUser = async () => {
       const db = app.database.db;
@@ -372,7 +414,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
     it('deletes the account and its data in one go, and anonymises the company records naming the user', async () => {
       const db = app.database.db;
       const { me, friend, linked, byEmail, unrelated } = await richUser();
-      const res = await http.delete('/auth/user', { token: me.token });
+      const res = await deleteMe(me.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 1 });
 
@@ -408,7 +450,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
         begin raise exception 'refused'; end $$`);
       await db.execute(sql`create trigger refuse_user_delete before delete on users for each row execute function refuse_user_delete()`);
       try {
-        const res = await http.delete('/auth/user', { token: me.token });
+        const res = await deleteMe(me.token);
         expect(res.statusCode).toBe(500);
       } finally {
         await db.execute(sql`drop trigger refuse_user_delete on users`);

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addMatching, deleteMyAccount, exportMyData, getProfile, mapCompanyContact } from '@rapport/contracts/api/account';
 import { HttpError, notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
-import { deleteAccount } from '../../services/accounts/accounts-service';
+import { createLoginGuard } from '../../auth/login-throttle';
+import { mailSecretKey } from '../../mail/secret-box';
+import { deleteAccount, reauthenticate } from '../../services/accounts/accounts-service';
 import { addMatchingByReferral, linkCompanyContact } from '../../services/accounts/links';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
@@ -12,6 +14,8 @@ const ACCOUNT_GONE = 'This account no longer exists.';
 /** The signed-in user's own account: every call needs a token; a body's e-mail must be the user's. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
+  // a password given to delete the account is throttled as a sign-in's is (same pairs)
+  const guard = createLoginGuard(app.database.db, mailSecretKey(app.config));
 
   contractRoute(app, getProfile, {
     tags: ['accounts'],
@@ -52,8 +56,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, deleteMyAccount, {
     tags: ['accounts'],
-    handler: async (request) => {
-      if (!(await deleteAccount(deps, currentUser(request).id))) throw new HttpError(404, ACCOUNT_GONE);
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      // a stolen session is not enough: the password, or a sign-in minutes ago
+      await reauthenticate(deps, user, request.body.password, {
+        enter: async (email) => {
+          const pair = await guard.enter(email, request.ip, reply);
+          return () => guard.succeeded(pair);
+        },
+      });
+      if (!(await deleteAccount(deps, user.id))) throw new HttpError(404, ACCOUNT_GONE);
       return { status: 1 as const };
     },
   });

@@ -3,7 +3,8 @@ import { AUTH_MESSAGES, EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/contracts/api
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
-import { companyContacts, matchingContacts, rateLimits, users } from '../../db/schema';
+import { LOGIN_THROTTLE_POLICY } from '../../auth/login-throttle';
+import { companyContacts, loginThrottle, matchingContacts, rateLimits, users } from '../../db/schema';
 import { buildTestApp, openTestDatabase, testConfig, testDatabaseKind } from '../../testing/build-test-app';
 import { createCompany, createContact, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { api, freshIp } from '../../testing/http';
@@ -223,21 +224,26 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
       expect((await http.post('/auth/user/login', { email: newEmail(), password: 'x' })).statusCode).toBe(400);
     });
 
-    it(`limits login to ${AUTH_LIMITS.login.account.max} attempts per account from any number of IPs, known or not`, async () => {
+    it(`slows guesses per account and source after ${LOGIN_THROTTLE_POLICY.freeAttempts} attempts, known e-mail or not, and never locks the owner out`, async () => {
       const user = await createUser(app.database.db);
       for (const email of [user.email, newEmail('unknown')]) {
-        for (let i = 0; i < AUTH_LIMITS.login.account.max; i += 1) {
-          expect((await http.post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(400);
+        const ip = freshIp();
+        for (let i = 0; i <= LOGIN_THROTTLE_POLICY.freeAttempts; i += 1) {
+          expect((await http.post('/auth/user/login', { email, password: 'wrong-1' }, { ip })).statusCode).toBe(400);
         }
-        const limited = await http.post('/auth/user/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
+        // the attempt after the free ones made this pair wait a second; any case of the e-mail is the same account
+        const limited = await http.post('/auth/user/login', { email: email.toUpperCase(), password: TEST_PASSWORD }, { ip });
         expect(limited.statusCode).toBe(429);
         expect(limited.json()).toEqual({
           status: 0,
-          message: 'Too many sign-in attempts for this account: please try again in 15 minutes',
-          code: 'rate.account_limited',
-          params: { what: 'sign-in attempts', wait: '15 minutes', minutes: 15 },
+          message: 'Too many sign-in attempts: please try again in 1 second',
+          code: 'rate.limited',
+          params: { what: 'sign-in attempts', wait: '1 second', minutes: 1 },
         });
-        expect(limited.headers['retry-after']).toBeDefined();
+        expect(limited.headers['retry-after']).toBe('1');
+        // the same account from another source: not slowed at all
+        const elsewhere = await http.post('/auth/user/login', { email, password: email === user.email ? TEST_PASSWORD : 'wrong-1' });
+        expect(elsewhere.statusCode).toBe(email === user.email ? 200 : 400);
       }
     });
 
@@ -258,7 +264,7 @@ describe(`sign-up, sign-in and logout (${testDatabaseKind})`, () => {
 });
 
 describe(`rate limits shared by replicas through the database (${testDatabaseKind})`, () => {
-  it('counts the attempts on one account across two API instances on one database, without e-mails in clear', async () => {
+  it('counts the attempts of one account and source across two API instances on one database, without e-mails in clear', async () => {
     const database = await openTestDatabase();
     const config = testConfig({ rateLimit: { max: 1000, store: 'database' } });
     // two replicas on one database; the second must not close it
@@ -266,16 +272,18 @@ describe(`rate limits shared by replicas through the database (${testDatabaseKin
     const two = await buildApp(config, { logger: false, database: { ...database, close: async () => undefined } });
     try {
       const email = newEmail('shared');
-      const max = AUTH_LIMITS.login.account.max;
-      for (let i = 0; i < max; i += 1) {
+      const ip = freshIp();
+      for (let i = 0; i <= LOGIN_THROTTLE_POLICY.freeAttempts; i += 1) {
         const replica = i % 2 === 0 ? one : two;
-        expect((await api(replica).post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(400);
+        expect((await api(replica).post('/auth/user/login', { email, password: 'wrong-1' }, { ip })).statusCode).toBe(400);
       }
-      expect((await api(one).post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(429);
-      expect((await api(two).post('/auth/user/login', { email, password: 'wrong-1' })).statusCode).toBe(429);
-      const keys = await database.db.select({ key: rateLimits.key }).from(rateLimits);
-      expect(keys.some((k) => k.key.includes('account:'))).toBe(true);
-      expect(keys.some((k) => k.key.includes('shared'))).toBe(false);
+      expect((await api(one).post('/auth/user/login', { email, password: 'wrong-1' }, { ip })).statusCode).toBe(429);
+      expect((await api(two).post('/auth/user/login', { email, password: 'wrong-1' }, { ip })).statusCode).toBe(429);
+      const pairs = await database.db.select({ key: loginThrottle.key, failures: loginThrottle.failures }).from(loginThrottle);
+      expect(pairs.map((pair) => pair.failures)).toEqual([LOGIN_THROTTLE_POLICY.freeAttempts + 1]);
+      expect(pairs[0].key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const ipKeys = await database.db.select({ key: rateLimits.key }).from(rateLimits);
+      expect(ipKeys.some((k) => k.key.includes('shared'))).toBe(false);
     } finally {
       await two.close();
       await one.close();

@@ -4,6 +4,7 @@ import {
   exchangeLoginCode,
   login,
   logout,
+  logoutAll,
   passwordProblems,
   passwordResetConfirm,
   passwordResetFailure,
@@ -15,10 +16,13 @@ import {
 } from '@rapport/contracts/api/auth';
 import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
+import { createLoginGuard, LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from '../../auth/login-throttle';
+import { passwordWeakness, preparePasswordList, weaknessMessage } from '../../auth/password-policy';
 import { prepareDummyHash } from '../../auth/passwords';
 import { createSocialSignIn, SocialLoginError, type SocialIdentity } from '../../auth/social';
 import type { GoogleVerifierOptions } from '../../auth/social/google';
 import { HttpError } from '../../http-errors';
+import { mailSecretKey } from '../../mail/secret-box';
 import { currentUser } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
@@ -34,6 +38,8 @@ export const REGISTERED = 'Your account is created: you are logged in';
 export interface AuthRoutesOptions {
   /** tests shorten the Google key cache's refetch interval */
   google?: GoogleVerifierOptions;
+  /** tests shorten the sign-in throttle's waits (auth/login-throttle.ts) */
+  loginThrottle?: Partial<LoginThrottlePolicy>;
 }
 
 /** The account's e-mail from the body, for the per-account limits. */
@@ -59,6 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
   const social = createSocialSignIn(config.social, config.siteOrigin, options.google);
   await prepareDummyHash();
+  preparePasswordList();
+  // password guesses slowed per (account, source) pair, in the database every replica shares
+  const guard = createLoginGuard(app.database.db, mailSecretKey(config), { ...LOGIN_THROTTLE_POLICY, ...options.loginThrottle });
 
   contractRoute(app, register, {
     tags: ['accounts'],
@@ -80,8 +89,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   contractRoute(app, login, {
     tags: ['accounts'],
     config: { rateLimit: perIpLimit(AUTH_LIMITS.login.ip, 'login', 'sign-in attempts') },
-    preHandler: perAccountLimit(app, AUTH_LIMITS.login.account, bodyEmail, 'sign-in attempts'),
-    handler: async (request) => signedIn(await accounts.login(withLog(request), request.body, request.body), LOGGED_IN),
+    handler: async (request, reply) => {
+      // counted before the password is checked; a 429 with Retry-After while this pair must wait
+      const pair = await guard.enter(request.body.email, request.ip, reply);
+      const done = await accounts.login(withLog(request), request.body, request.body);
+      await guard.succeeded(pair);
+      return signedIn(done, LOGGED_IN);
+    },
   });
 
   contractRoute(app, exchangeLoginCode, {
@@ -113,6 +127,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags: ['accounts'],
     handler: async (request) => {
       await deps.users.revokeToken(currentUser(request).tokenId);
+      return { status: 1 as const };
+    },
+  });
+
+  contractRoute(app, logoutAll, {
+    tags: ['accounts'],
+    handler: async (request) => {
+      await deps.users.revokeAllTokens(deps.db, currentUser(request).id);
       return { status: 1 as const };
     },
   });
@@ -158,6 +180,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { token, password } = request.body;
       await accounts.assertResetTokenValid(deps, token);
       const problems = passwordProblems(password);
+      const weakness = problems.length === 0 ? passwordWeakness(password) : undefined;
+      if (weakness) problems.push(weaknessMessage(weakness));
       if (problems.length > 0) {
         const refused = new HttpError(400, problems[0]);
         return reply.code(400).send({ status: 0, message: refused.message, code: refused.code, field: 'password', password: problems });

@@ -135,7 +135,6 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
     it.each([
       ['mission=nope', 'Unknown mission'],
       ['contact=nope', 'Unknown contact'],
-      ['company=999999', 'Unknown company'],
       ['questionnaire_type=nope', 'Unknown questionnaire type: nope'],
       // the first parameter decides: a valid later one does not rescue an unknown mission
       ['mission=nope&questionnaire_type=', 'Unknown mission'],
@@ -144,6 +143,17 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
         const res = await get(`${path}?${query}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(expect.objectContaining({ status: 0, message }));
+      }
+    });
+
+    it('answers an unknown company exactly as a company that preselected nothing: ids cannot be probed', async () => {
+      const plain = await createCompany(app.database.db);
+      for (const path of ['/response/question/', '/response/answer/']) {
+        const known = await get(`${path}?company=${plain}`);
+        const unknown = await get(`${path}?company=2147483000`);
+        expect({ status: unknown.statusCode, body: unknown.body }).toEqual({ status: known.statusCode, body: known.body });
+        expect(known.statusCode).toBe(200);
+        expect(known.body).toBe((await get(path)).body);
       }
     });
 

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
 import { mailLang, type MailLang } from '../../auth/language';
+import { ACCOUNT_MESSAGES, REAUTHENTICATION_MINUTES } from '@rapport/contracts/api/account';
+import { assertPasswordAccepted } from '../../auth/password-policy';
 import { checkPassword, hashPassword } from '../../auth/passwords';
 import { SocialLoginError, type SocialIdentity } from '../../auth/social';
 import type { Config } from '../../config';
-import { HttpError } from '../../http-errors';
+import { HttpError, httpError } from '../../http-errors';
 import { placeholder } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
@@ -39,6 +41,8 @@ export async function register(
   link: Link,
 ): Promise<SignedIn> {
   const { users } = deps;
+  // common and trivially weak passwords are refused before anything is looked up (ASVS 2.1.7)
+  assertPasswordAccepted(input.password);
   // telling that an address has an account is unavoidable at sign-up; the route's limits keep
   // it from being a cheap way to test addresses
   if (await users.findByEmail(input.email)) throw new HttpError(400, EMAIL_TAKEN);
@@ -141,6 +145,38 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     // whoever knew the old password may hold a session: every one ends
     await deps.users.revokeAllTokens(tx, userId);
   });
+}
+
+/** How a password check is throttled per account and source (auth/login-throttle.ts), bound to one request. */
+export interface PasswordAttempts {
+  /** counts an attempt on the account (or refuses it with a 429); answers what to call when it succeeds */
+  enter(email: string): Promise<() => Promise<void>>;
+}
+
+/**
+ * Proof that the owner is at the keyboard before an irreversible act (deleting the account): a
+ * stolen session is not enough. An account with a password gives its current password (the
+ * tries are throttled as sign-ins are); one without a password (social sign-in only) must
+ * have signed in within REAUTHENTICATION_MINUTES: this request's token must be that recent.
+ */
+export async function reauthenticate(
+  deps: Pick<AccountDeps, 'users'>,
+  session: { id: number; tokenId: number },
+  password: string | undefined,
+  attempts: PasswordAttempts,
+): Promise<void> {
+  const user = await deps.users.findById(session.id);
+  if (!user) throw httpError(404, 'account.gone');
+  if (user.passwordHash) {
+    if (!password) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRequired, { code: 'account.password_required', field: 'password' });
+    const succeeded = await attempts.enter(user.email);
+    if (!(await checkPassword(user.passwordHash, password))) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword, { code: 'account.wrong_password', field: 'password' });
+    }
+    await succeeded();
+    return;
+  }
+  if (!(await deps.users.tokenIssuedWithin(session.tokenId, REAUTHENTICATION_MINUTES))) throw httpError(403, 'account.sign_in_again');
 }
 
 /**

@@ -7,7 +7,7 @@ import { missionIsActive, type MissionsRepository } from '../../repositories/mis
 
 export interface QuestionnaireLookups {
   content: Pick<ContentRepository, 'questionnaireTypeByName' | 'companyDefaultQuestionnaireTypeId'>;
-  companies: Pick<CompaniesRepository, 'contactByReferral' | 'companyById'>;
+  companies: Pick<CompaniesRepository, 'contactByReferral'>;
   missions: Pick<MissionsRepository, 'missionByReferral'>;
 }
 
@@ -15,9 +15,15 @@ export interface QuestionnaireLookups {
  * Which questionnaire type a link asks for. The first parameter present wins, in the order
  * questionnaire_type, mission, contact, company; each falls back, from the most specific
  * choice to the least: its own type, the company's preselected type, `standard`.
- * An unknown mission, contact, company or type is a 404: a broken link must say so rather
- * than silently serve another questionnaire. A mission whose end date has passed, or that was
- * archived, is a 410 (`mission.ended`): its link no longer accepts answers.
+ * An unknown mission, contact or type is a 404: a broken link must say so rather than silently
+ * serve another questionnaire (mission and contact codes are random: nothing to enumerate). A
+ * mission whose end date has passed, or that was archived, is a 410 (`mission.ended`): its link
+ * no longer accepts answers.
+ *
+ * A company is named by its pk, a small number anyone can count through: an unknown one answers
+ * exactly as a company that preselected no type does (`standard`, the same queries), so the
+ * call does not tell which ids exist. A company that preselected a type serves it: that is what
+ * its link is for (docs/decisions.md, issue 13).
  */
 export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, selector: QuestionnaireSelector): Promise<number> {
   const byName = async (name: string): Promise<number> => {
@@ -46,11 +52,7 @@ export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, sel
     return contact.questionnaireTypeId ?? companyDefault(contact.companyId);
   }
 
-  if (selector.company !== undefined) {
-    const company = await deps.companies.companyById(selector.company);
-    if (!company) throw httpError(404, 'link.unknown_company');
-    return companyDefault(company.id);
-  }
+  if (selector.company !== undefined) return companyDefault(selector.company);
 
   return byName(DEFAULT_QUESTIONNAIRE);
 }

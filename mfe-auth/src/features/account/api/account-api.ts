@@ -1,14 +1,15 @@
 import { api } from '@rapport/contracts';
-import { deleteMyAccount, exportMyData } from '@rapport/contracts/api/calls';
+import { deleteMyAccount, exportMyData, logoutAll } from '@rapport/contracts/api/calls';
 import { contractMutation } from '@rapport/contracts/api/client';
 
-/** The person's own data: everything we hold, and the right to erase it. */
+/** The person's own data: everything we hold, the right to erase it, and every session ended at once. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     // a mutation: personal data is fetched on demand and never kept in the cache
     exportMyData: build.mutation(contractMutation(exportMyData)),
     deleteMyAccount: build.mutation(contractMutation(deleteMyAccount)),
+    logoutEverywhere: build.mutation(contractMutation(logoutAll)),
   }),
 });
 
-export const { useExportMyDataMutation, useDeleteMyAccountMutation } = accountApi;
+export const { useExportMyDataMutation, useDeleteMyAccountMutation, useLogoutEverywhereMutation } = accountApi;

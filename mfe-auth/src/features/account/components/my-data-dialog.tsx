@@ -2,20 +2,23 @@ import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '
 import { on } from '@rapport/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasPassword } from '../hooks/use-has-password';
 import { useMyData } from '../hooks/use-my-data';
 import { DeleteConfirmation } from './delete-confirmation';
 
 type Step = 'closed' | 'overview' | 'confirm';
 
 /**
- * "My data", opened by the shell's menu ('account:open'): download everything, or delete the
- * account. Loaded on the first request (`open`: the request that loaded it), sized to its content.
+ * "My data", opened by the shell's menu ('account:open'): download everything, sign out on
+ * every device, or delete the account. Loaded on the first request (`open`: the request that
+ * loaded it), sized to its content.
  */
 export function MyDataDialog({ open = false }: { open?: boolean }) {
   const { t } = useTranslation('session');
   const [step, setStep] = useState<Step>(open ? 'overview' : 'closed');
   const close = () => setStep('closed');
-  const { download, remove, isExporting, isDeleting } = useMyData(close);
+  const { download, remove, logoutEverywhere, isExporting, isDeleting, isEndingAll } = useMyData(close);
+  const hasPassword = useHasPassword(step === 'confirm');
 
   useEffect(() => on('account:open', () => setStep('overview')), []);
 
@@ -38,7 +41,7 @@ export function MyDataDialog({ open = false }: { open?: boolean }) {
             </Dialog.Header>
             <Dialog.Body pb="6">
               {step === 'confirm' ? (
-                <DeleteConfirmation onConfirm={() => void remove()} onCancel={() => setStep('overview')} isDeleting={isDeleting} />
+                <DeleteConfirmation hasPassword={hasPassword} onConfirm={remove} onCancel={() => setStep('overview')} isDeleting={isDeleting} />
               ) : (
                 <Stack gap="6">
                   <Text>{t('account.intro')}</Text>
@@ -47,6 +50,13 @@ export function MyDataDialog({ open = false }: { open?: boolean }) {
                     <Text fontSize="sm" color="fg.muted" mb="3">{t('account.downloadHint')}</Text>
                     <Button colorPalette="brand" loading={isExporting} onClick={() => void download()}>
                       {t('account.download')}
+                    </Button>
+                  </Box>
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">{t('account.sessionsTitle')}</Heading>
+                    <Text fontSize="sm" color="fg.muted" mb="3">{t('account.sessionsHint')}</Text>
+                    <Button variant="outline" loading={isEndingAll} onClick={() => void logoutEverywhere()}>
+                      {t('account.logoutAll')}
                     </Button>
                   </Box>
                   <Box>

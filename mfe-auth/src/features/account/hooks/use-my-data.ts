@@ -1,15 +1,22 @@
 import { serverMessage, notify, useAppStore } from '@rapport/contracts';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../lib/session/sign-in-flow';
-import { useDeleteMyAccountMutation, useExportMyDataMutation } from '../api/account-api';
+import { useDeleteMyAccountMutation, useExportMyDataMutation, useLogoutEverywhereMutation } from '../api/account-api';
 import { EXPORT_FILE_NAME, downloadJson } from '../utils/download-json';
 
-/** Download everything held about me; delete my account, then leave as a visitor. */
-export function useMyData(onDeleted: () => void) {
+/** The field an API error names (`{ status: 0, message, code, field }`), if any. */
+const fieldOf = (error: unknown): unknown => (error as { data?: { field?: unknown } | null } | null | undefined)?.data?.field;
+
+/**
+ * Download everything held about me; delete my account (with my password, or a recent
+ * sign-in), then leave as a visitor; end every session of my account, this one included.
+ */
+export function useMyData(close: () => void) {
   const { t } = useTranslation('session');
   const store = useAppStore();
   const [exportData, exporting] = useExportMyDataMutation();
   const [deleteAccount, deleting] = useDeleteMyAccountMutation();
+  const [endAllSessions, endingAll] = useLogoutEverywhereMutation();
 
   const download = async () => {
     try {
@@ -22,18 +29,45 @@ export function useMyData(onDeleted: () => void) {
     }
   };
 
-  const remove = async () => {
+  /**
+   * Deletes the account. A refused password comes back as the message to show beside the
+   * password field (what was typed stays); any other failure is a notification.
+   */
+  const remove = async (password: string | undefined): Promise<string | null> => {
     try {
-      await deleteAccount().unwrap();
+      await deleteAccount(password === undefined ? {} : { password }).unwrap();
     } catch (error) {
-      notify('error', serverMessage(error, t('account.deleteFailed')));
-      return;
+      const message = serverMessage(error, t('account.deleteFailed'));
+      if (fieldOf(error) === 'password') return message;
+      notify('error', message);
+      return null;
     }
-    onDeleted();
+    close();
     // the token died with the account: nothing to revoke
     await logout(store, { revoke: false });
     notify('success', t('account.deleted'));
+    return null;
   };
 
-  return { download, remove, isExporting: exporting.isLoading, isDeleting: deleting.isLoading };
+  /** Every session ends on the server, this one included: then this one is forgotten here too. */
+  const logoutEverywhere = async () => {
+    try {
+      await endAllSessions().unwrap();
+    } catch (error) {
+      notify('error', serverMessage(error, t('account.logoutAllFailed')));
+      return;
+    }
+    close();
+    await logout(store, { revoke: false });
+    notify('success', t('account.loggedOutAll'));
+  };
+
+  return {
+    download,
+    remove,
+    logoutEverywhere,
+    isExporting: exporting.isLoading,
+    isDeleting: deleting.isLoading,
+    isEndingAll: endingAll.isLoading,
+  };
 }
