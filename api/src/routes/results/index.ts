@@ -17,6 +17,7 @@ import { notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { perAccountLimit, type RouteLimit } from '../../plugins/rate-limit';
 import { reportFileName } from '../../services/results/reports';
+import { threadRenderer } from '../../services/results/reports/renderer';
 import {
   chosenResult,
   individualResultResponse,
@@ -51,7 +52,10 @@ export interface ResultsRoutesOptions {
 
 /** The individual journey (docs/results-wire.md). */
 export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, options) => {
-  const deps = { ...serviceDeps(app), jobs: app.jobs };
+  // report files are drawn on a thread of their own, never holding up requests
+  const reports = threadRenderer();
+  app.addHook('onClose', () => reports.close());
+  const deps = { ...serviceDeps(app), jobs: app.jobs, reports };
   const samples = createSamplePictures(deps);
 
   // the nine report files of a submitted result, made by the job worker

@@ -23,7 +23,8 @@ import type { ContentRepository } from '../../repositories/content-repository';
 import type { ResultRow, ResultsRepository } from '../../repositories/results-repository';
 import { assertRankedSelection, completeAnswers, mergeAnswers, parseAnswers, parseWords, savedAnswers, toLists, type ProgressLists } from './progress';
 import { resolveQuestionnaireTypeId, type QuestionnaireLookups } from '../content/resolve-questionnaire';
-import { makeReport, type ReportData, type ReportFile } from './reports';
+import { type ReportData, type ReportFile } from './reports';
+import { inProcessRenderer, type ReportRenderer } from './reports/renderer';
 
 /**
  * The individual journey's logic between the routes and the repositories: saving progress,
@@ -39,6 +40,8 @@ export interface ResultsDeps {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** the job worker, woken when a submission queues its reports (else they wait for its next poll) */
   jobs?: Pick<JobWorker, 'wake'>;
+  /** where report files are drawn: the API's report thread; on the calling thread when absent */
+  reports?: Pick<ReportRenderer, 'render'>;
 }
 
 export interface Person {
@@ -242,7 +245,7 @@ async function reportData(deps: ResultsDeps, person: Person, row: ResultRow): Pr
 }
 
 async function makeAndStore(deps: ResultsDeps, data: ReportData, row: ResultRow, kind: ReportKind, lang: Lang): Promise<ReportFile> {
-  const file = await makeReport(kind, lang, data);
+  const file = await (deps.reports ?? inProcessRenderer).render(kind, lang, data);
   await deps.db.transaction((tx) => deps.results.storeReport(tx, { resultId: row.id, kind, lang, ...file, finishedAt: row.finishedAt }));
   return file;
 }
