@@ -15,6 +15,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src
     API_PORT: String(ports.api),
     SITE_ORIGIN: process.env.SITE_ORIGIN || origins[0],
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS || origins.join(','),
+    // the demo accounts are asked for: the API makes none on its own
+    DEMO_DATA: process.env.DEMO_DATA?.trim() || '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));

@@ -32,7 +32,8 @@ try {
 
 let site;
 try {
-  site = await startSite();
+  // the demo accounts (public passwords) are asked for here: the API makes none on its own
+  site = await startSite({ env: { DEMO_DATA: process.env.DEMO_DATA?.trim() || '1' } });
 } catch (error) {
   console.error(`[start] ${error.message}`);
   process.exit(1);

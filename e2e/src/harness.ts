@@ -54,7 +54,8 @@ export async function startHarness(portBase = 18080, { accessibility = true }: H
   const { startSite } = (await import(sitePath)) as { startSite: (o: object) => Promise<Site> };
   const site = await startSite({
     quiet: !process.env.E2E_VERBOSE,
-    env: { PORT: String(portBase), API_PORT: String(portBase + 10), RAPPORT_DATA_DIR: dataDir, NODE_ENV: 'development' },
+    // the tests sign in as the demo people: their accounts are asked for, as `npm start` does
+    env: { PORT: String(portBase), API_PORT: String(portBase + 10), RAPPORT_DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA: '1' },
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
