@@ -73,8 +73,8 @@ describe(`POST /password_reset/: the same answer in the same time for every addr
     expect(unfinished).toBe(0);
   });
 
-  it('answers a known and an unknown address in the same time (40 requests each, interleaved)', async () => {
-    const ROUNDS = 40;
+  it('answers a known and an unknown address in the same time (60 requests each, interleaved)', async () => {
+    const ROUNDS = 60;
     const WARM_UP = 5;
     // distinct addresses of one length (the per-address limit allows 3 an hour; each call has its own IP)
     const stamp = Date.now();
@@ -118,17 +118,18 @@ describe(`POST /password_reset/: the same answer in the same time for every addr
     const ratio = (a: number, b: number) => Math.max(a, b) / Math.min(a, b);
     const summary = `known: median ${median(knownTimes).toFixed(2)} ms, p10 ${p10(knownTimes).toFixed(2)} ms; unknown: median ${median(unknownTimes).toFixed(2)} ms, p10 ${p10(unknownTimes).toFixed(2)} ms`;
 
-    // Before, the known path made the token and the mail in the request: in-process, its
-    // requests took 3 to 9 times as long as the unknown path's (medians and fastest alike).
-    // Other work on the machine delays single requests at random (2 cores shared with other
-    // test runs: a request takes 1.5 ms or 15 ms); the bounds allow for that.
-    // The cost when nothing interferes (10th percentiles): within 25 %.
-    expect({ summary, p10Within25Percent: ratio(p10(knownTimes), p10(unknownTimes)) <= 1.25 }).toEqual({ summary, p10Within25Percent: true });
-    // Medians, more exposed to that noise: within 2 times (before: 2.4 to 3.8 under load).
+    // Before, the known path made the token and the mail in the request: its requests took 3 to
+    // 9 times as long as the unknown path's on PGlite, 3 to 7 times on PostgreSQL (fastest tenth
+    // and medians alike). Other work on the machine delays single requests at random (2 cores
+    // shared with other test runs: one request takes 1.5 ms, the next 15 ms); the bounds allow
+    // for that and stay well below the old gap.
+    // The cost when nothing interferes (10th percentiles): within 50 %.
+    expect({ summary, p10Within50Percent: ratio(p10(knownTimes), p10(unknownTimes)) <= 1.5 }).toEqual({ summary, p10Within50Percent: true });
+    // Medians, more exposed to that noise: within 2 times.
     expect({ summary, mediansWithin2Times: ratio(median(knownTimes), median(unknownTimes)) <= 2 }).toEqual({ summary, mediansWithin2Times: true });
     // Pair by pair (neighbours in time see the same load): the median ratio is about 1.
     const paired = median(knownTimes.map((t, i) => t / unknownTimes[i]));
-    expect({ summary, paired, pairedAbout1: paired > 2 / 3 && paired < 1.5 }).toEqual({ summary, paired, pairedAbout1: true });
+    expect({ summary, paired, pairedAbout1: paired > 0.6 && paired < 1 / 0.6 }).toEqual({ summary, paired, pairedAbout1: true });
     // and the requests made no token nor mail: the jobs (not run here) would
     expect(await count(passwordResetTokens)).toBe(tokensBefore);
   });
