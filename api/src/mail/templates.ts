@@ -164,3 +164,33 @@ export function companyAdminInvitationMail(
     html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
   };
 }
+
+/**
+ * Sign-up (and a claim waiting for it): the link proves the person reads this mailbox. Until
+ * then the account cannot claim a company contact or a mission place, nor be linked to a
+ * social sign-in without losing its password.
+ */
+export function emailVerificationMail(lang: MailLang, values: { firstName: string; link: string; validHours: number }): MailContent {
+  const name = oneLine(values.firstName);
+  const t =
+    lang === 'fr'
+      ? {
+          subject: 'Confirmez votre adresse e-mail Rapport',
+          hello: name ? `Bonjour ${name},` : 'Bonjour,',
+          body: `Confirmez que cette adresse est bien la vôtre : les entreprises et les missions qui vous invitent pourront alors vous compter parmi leurs contacts. Ce lien est valable ${values.validHours} heures et ne sert qu’une fois :`,
+          button: 'Confirmer mon adresse',
+          footer: 'Si vous n’avez pas créé de compte Rapport, ignorez ce message : sans confirmation, personne ne peut se servir de votre adresse auprès d’une entreprise.',
+        }
+      : {
+          subject: 'Confirm your Rapport e-mail address',
+          hello: name ? `Hello ${name},` : 'Hello,',
+          body: `Please confirm that this address is yours: the companies and missions that invite you can then count you among their contacts. This link is valid for ${values.validHours} hours and works once:`,
+          button: 'Confirm my address',
+          footer: 'If you did not create a Rapport account, ignore this message: without confirmation, nobody can use your address with a company.',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
+    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
+  };
+}

@@ -257,6 +257,21 @@ export function createUserRepository(db: Database) {
       return row;
     },
 
+    /** How many codes of `purpose` the user was issued in the last `minutes` (mails sent of that kind). */
+    async codesIssuedSince(userId: number, purpose: UserCodePurpose, minutes: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.userId, userId),
+            eq(userCodes.purpose, purpose),
+            gt(userCodes.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     // ---- password reset ----------------------------------------------------------------------
 
     async createResetToken(tx: Executor, userId: number): Promise<string> {
@@ -309,7 +324,8 @@ export function createUserRepository(db: Database) {
       return row.userId;
     },
 
-    async setPasswordHash(tx: Executor, userId: number, passwordHash: string): Promise<void> {
+    /** null: the account has no password (it signs in another way) */
+    async setPasswordHash(tx: Executor, userId: number, passwordHash: string | null): Promise<void> {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
@@ -347,6 +363,7 @@ export function createUserRepository(db: Database) {
           picture_url: users.pictureUrl,
           referral: users.referral,
           has_password: sql<boolean>`${users.passwordHash} is not null`,
+          email_verified: sql`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
         })
         .from(users)
         .where(eq(users.id, userId));

@@ -108,10 +108,21 @@ export interface TestUser {
   password: string;
 }
 
-/** A user with a password (argon2id, as the API stores it). */
+/**
+ * A user with a password (argon2id, as the API stores it). Its e-mail is not proven unless
+ * `emailVerified` (the owner followed a confirmation link): such an account can claim no
+ * company contact nor mission place by a mission link or a company id.
+ */
 export async function createUser(
   db: Database,
-  values: { email?: string; password?: string | null; firstName?: string; lastName?: string; language?: 'en' | 'fr' | 'ru' } = {},
+  values: {
+    email?: string;
+    password?: string | null;
+    firstName?: string;
+    lastName?: string;
+    language?: 'en' | 'fr' | 'ru';
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const password = values.password === undefined ? TEST_PASSWORD : values.password;
   const [user] = await db
@@ -123,6 +134,7 @@ export async function createUser(
       lastName: values.lastName ?? 'Lovelace',
       language: values.language ?? 'en',
       referral: newCode(),
+      emailVerifiedAt: values.emailVerified ? new Date() : null,
     })
     .returning({ id: users.id, email: users.email, referral: users.referral });
   return { ...user, password: password ?? '' };

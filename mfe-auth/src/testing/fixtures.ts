@@ -12,6 +12,7 @@ export const profile = (companies: Profile['companies'] = []): Profile => ({
   picture_url: null,
   referral: 'ada-ref',
   has_password: true,
+  email_verified: true,
   companies,
 });
 

@@ -27,6 +27,8 @@ export const profileResponse = z.object({
   referral: z.string(),
   /** whether the account signs in with a password (deleting it then asks for that password) */
   has_password: z.boolean(),
+  /** whether the person proved they own `email` (a mailed link, a reset, a social provider): needed to claim a company contact or a mission place */
+  email_verified: z.boolean(),
   /** the active company is the first (oldest membership) */
   companies: z.array(z.object({ company: profileCompany })),
 });
@@ -57,13 +59,14 @@ export const addMatching = {
 
 export const NO_COMPANY_LINK = 'mission, contact or company: one is required';
 export const CONTACT_EMAIL_MISMATCH = 'This invitation was sent to another e-mail address.';
+export const EMAIL_UNVERIFIED = 'Confirm your e-mail address first: follow the link we sent you.';
 
 export const mapCompanyContact = {
   method: 'POST',
   path: '/auth/user/map_company_contact/',
   public: false,
   summary:
-    "Link the signed-in user to a company contact (by contact referral, or the contact with the user's e-mail in the mission's or the company's contacts); the e-mails must match",
+    "Link the signed-in user to a company contact (by contact referral, or the contact with the user's e-mail in the mission's or the company's contacts); the e-mails must match, and the address be confirmed unless the contact's own invitation link is used (403 link.email_unverified: a confirmation link carrying this one is mailed)",
   body: requestBody({ mission: linkParams.mission, contact: linkParams.contact, company: linkParams.company }),
   response: statusResponse,
 } as const satisfies EndpointContract;

@@ -310,3 +310,36 @@ export const providers = {
     linkedin: providerSettings.optional(),
   }),
 } as const satisfies EndpointContract;
+
+// ---- e-mail ownership -----------------------------------------------------------------------
+
+export const VERIFICATION_LINK_INVALID = 'This confirmation link is no longer valid.';
+
+export const verifyEmailBody = requestBody({
+  /** the link's `verify` parameter: a single-use code mailed to the account's address */
+  code: requiredText(256),
+  /** what the link carried besides (the mission, contact or company waiting for the proof) */
+  mission: linkParams.mission,
+  contact: linkParams.contact,
+  company: linkParams.company,
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+export const verifyEmail = {
+  method: 'POST',
+  path: '/auth/user/verify_email/',
+  public: true,
+  summary: `Confirm an e-mail address with the code of the link mailed to it (single use, valid 24 hours), then apply the mission, contact or company the link carries; a used, expired or unknown code is a 400 "${VERIFICATION_LINK_INVALID}" (rate-limited per IP)`,
+  body: verifyEmailBody,
+  response: z.object({ status: z.literal(1), email: z.string() }),
+} as const satisfies EndpointContract;
+
+export const resendVerification = {
+  method: 'POST',
+  path: '/auth/user/verify_email/resend/',
+  public: false,
+  summary:
+    "Mail a new confirmation link to the signed-in user's address, carrying the mission, contact or company waiting for it; `sent` is false when the address is confirmed already (rate-limited per IP and per account)",
+  body: requestBody({ mission: linkParams.mission, contact: linkParams.contact, company: linkParams.company, lang: mailLanguage() }),
+  response: z.object({ status: z.literal(1), sent: z.boolean() }),
+} as const satisfies EndpointContract;

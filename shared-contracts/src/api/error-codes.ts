@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
+import { ACCOUNT_MESSAGES, CONTACT_EMAIL_MISMATCH, EMAIL_UNVERIFIED, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
 import { BAROMETER_MESSAGES } from './barometer';
-import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LINK_INVALID, SOCIAL_FAILED } from './auth';
+import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LINK_INVALID, SOCIAL_FAILED, VERIFICATION_LINK_INVALID } from './auth';
 import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
 import { MISSION_MESSAGES } from './missions';
@@ -73,6 +73,8 @@ export const ERROR_MESSAGES = {
   /** the message may go on with ": <reason>" */
   'auth.social_failed': SOCIAL_FAILED,
   'auth.invalid_reset_token': INVALID_RESET_TOKEN,
+  /** an e-mail confirmation link's code: used, expired or not a code at all */
+  'auth.verification_link_invalid': VERIFICATION_LINK_INVALID,
   /** a one-click link's code: used, expired, not for that e-mail, or not a code at all */
   'auth.login_link_invalid': LOGIN_LINK_INVALID,
   'auth.credentials_missing': 'Authentication credentials were not provided.',
@@ -92,6 +94,8 @@ export const ERROR_MESSAGES = {
   'link.unknown_referral': UNKNOWN_REFERRAL,
   'link.no_company_link': NO_COMPANY_LINK,
   'link.email_mismatch': CONTACT_EMAIL_MISMATCH,
+  /** a claim of a company contact or a mission place waits for the address to be confirmed */
+  'link.email_unverified': EMAIL_UNVERIFIED,
   'link.unknown_contact': 'Unknown contact',
   'link.unknown_mission': 'Unknown mission',
   'link.unknown_company': 'Unknown company',

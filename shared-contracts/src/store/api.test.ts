@@ -21,7 +21,7 @@ const testApi = api.injectEndpoints({
 const session = { email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada', tokens: {}, partner: null, profile: null };
 const signedInStore = () => makeStore({ persist: false, preloadedState: { session }, runtime: { apiBase: 'http://api.test/api' } });
 
-const profile = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', picture_url: null, referral: 'ada-ref', has_password: true, companies: [] };
+const profile = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', picture_url: null, referral: 'ada-ref', has_password: true, email_verified: true, companies: [] };
 
 describe('the api', () => {
   afterEach(() => jest.restoreAllMocks());

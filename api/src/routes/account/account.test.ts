@@ -71,6 +71,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
         picture_url: null,
         referral: user.referral,
         has_password: true,
+        email_verified: false,
         companies: [
           {
             company: {
@@ -209,9 +210,9 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       expect((await http.post('/auth/user/map_company_contact/', { contact: contact.referral }, { token: me.token })).json()).toEqual({ status: 1 });
     });
 
-    it("finds the contact with the caller's e-mail through a mission or a company (sent as text)", async () => {
+    it("finds the contact with the caller's e-mail through a mission or a company (sent as text), once the address is proven", async () => {
       const db = app.database.db;
-      const me = await signedIn();
+      const me = await signedIn({ emailVerified: true });
       const company = await createCompany(db);
       const mission = await createMission(db, company);
       const viaMission = await createContact(db, company, { email: me.email });
@@ -226,7 +227,7 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
 
     it("never links a contact whose e-mail is someone else's, or held by another account", async () => {
       const db = app.database.db;
-      const me = await signedIn();
+      const me = await signedIn({ emailVerified: true });
       const company = await createCompany(db);
       const foreign = await createContact(db, company, { email: 'someone.else@example.org' });
       const cases: [Record<string, unknown>, number, string][] = [

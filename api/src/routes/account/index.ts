@@ -5,7 +5,7 @@ import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { createLoginGuard } from '../../auth/login-throttle';
 import { mailSecretKey } from '../../mail/secret-box';
 import { deleteAccount, reauthenticate } from '../../services/accounts/accounts-service';
-import { addMatchingByReferral, linkCompanyContact } from '../../services/accounts/links';
+import { addMatchingByReferral, claimCompanyContact } from '../../services/accounts/links';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
@@ -38,7 +38,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, mapCompanyContact, {
     tags: ['accounts'],
     handler: async (request) => {
-      await linkCompanyContact(deps, currentUser(request), request.body);
+      // a claim waiting for the address to be proven mails a confirmation link carrying it
+      await claimCompanyContact(deps, currentUser(request), request.body);
       return { status: 1 as const };
     },
   });

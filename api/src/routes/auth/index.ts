@@ -30,6 +30,7 @@ import * as accounts from '../../services/accounts/accounts-service';
 import { PASSWORD_RESET_JOB, passwordResetJob, queuePasswordReset } from '../../services/accounts/password-reset-job';
 import * as oneClick from '../../services/accounts/one-click';
 import { contractRoute } from '../contract-route';
+import { emailVerificationRoutes } from './email-verification-routes';
 import { serviceDeps } from '../service-deps';
 
 export const LOGGED_IN = 'You logged in successfully';
@@ -143,6 +144,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags: ['accounts'],
     handler: async () => social.settings,
   });
+
+  emailVerificationRoutes(app);
 
   // ---- password reset ------------------------------------------------------------------------
 

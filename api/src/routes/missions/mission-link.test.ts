@@ -6,6 +6,7 @@ import { companyContacts, missionContacts, missions } from '../../db/schema';
 import { CONTACT_TAKEN, NO_MATCHING_CONTACT } from '../../services/accounts/links';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
 import { refusal, signedIn } from '../../testing/company';
+import { lastVerificationLink, verifyBody } from '../../testing/email-verification';
 import { createCompany, createMission, createUser, questionnaireTypeId, TEST_PASSWORD } from '../../testing/fixtures';
 import { api } from '../../testing/http';
 
@@ -15,7 +16,9 @@ const newEmail = (name: string) => `${name}.${Date.now().toString(36)}.${(n += 1
 /**
  * The mission link (spec: site origin + ?mission={mission_referral}): a person who signs up or
  * in through it becomes a contact of the mission's company and a member of the mission while
- * it is active; an ended or archived mission says so (410) and takes nobody.
+ * it is active, once their e-mail address is proven (a new account: by the confirmation link
+ * mailed at sign-up, which carries the mission); an ended or archived mission says so (410)
+ * and takes nobody.
  */
 describe(`the mission link (${testDatabaseKind})`, () => {
   let app: App;
@@ -46,13 +49,18 @@ describe(`the mission link (${testDatabaseKind})`, () => {
   const end = (missionId: number, values: { endDate?: Date; archivedAt?: Date }) =>
     app.database.db.update(missions).set(values).where(eq(missions.id, missionId));
 
-  it('makes a new user who signs up through a recruitment link a candidate contact and a member, with the mission questionnaire', async () => {
+  it('makes a new user who signs up through a recruitment link and confirms their address a candidate contact and a member, with the mission questionnaire', async () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const mission = await createMission(db, company, { missionType: 'R', questionnaireType: 'workplace' });
     const email = newEmail('newcomer');
     const res = await http.post('/auth/user/register', { first_name: 'Nora', last_name: 'Newcomer', email, password: 'analytical-1', mission: mission.referral });
     expect(res.statusCode).toBe(200);
+    // the place waits for the address: the confirmation link carries the mission
+    expect(await contactsOf(company)).toEqual([]);
+    const link = await lastVerificationLink(app, email);
+    expect(link.searchParams.get('mission')).toBe(mission.referral);
+    expect((await http.post('/auth/user/verify_email/', verifyBody(link))).json()).toEqual({ status: 1, email });
     const [created] = await contactsOf(company);
     expect(created).toEqual(
       expect.objectContaining({
@@ -83,7 +91,7 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const mission = await createMission(db, company, { missionType });
-    const me = await signedIn(app);
+    const me = await signedIn(app, { emailVerified: true });
     expect((await http.post('/auth/user/map_company_contact/', { mission: mission.referral }, { token: me.token })).json()).toEqual({ status: 1 });
     const [created] = await contactsOf(company);
     expect(created).toEqual(expect.objectContaining({ contactType, userId: me.id, questionnaireTypeId: null }));
@@ -94,7 +102,7 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const mission = await createMission(db, company, { missionType: 'O' });
-    const user = await createUser(db, { email: newEmail('known') });
+    const user = await createUser(db, { email: newEmail('known'), emailVerified: true });
     const known = await contact(company, user.email.toUpperCase(), 'E');
     const login = await http.post('/auth/user/login', { email: user.email, password: TEST_PASSWORD, mission: mission.referral });
     expect(login.statusCode).toBe(200);
@@ -102,12 +110,12 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     expect(await rolesOf(mission.id)).toEqual([{ contactId: known, role: 'member' }]);
 
     // the person to onboard (the manager) following the link stays the manager
-    const managerUser = await signedIn(app, { email: newEmail('manager') });
+    const managerUser = await signedIn(app, { email: newEmail('manager'), emailVerified: true });
     const manager = await contact(company, managerUser.email, 'E');
     await db.update(missions).set({ managerContactId: manager }).where(eq(missions.id, mission.id));
     expect((await http.post('/auth/user/map_company_contact/', { mission: mission.referral }, { token: managerUser.token })).json()).toEqual({ status: 1 });
     // a viewer stays a viewer
-    const viewerUser = await signedIn(app, { email: newEmail('viewer') });
+    const viewerUser = await signedIn(app, { email: newEmail('viewer'), emailVerified: true });
     const viewer = await contact(company, viewerUser.email, 'E');
     await db.insert(missionContacts).values({ missionId: mission.id, contactId: viewer, role: 'viewer' });
     expect((await http.post('/auth/user/map_company_contact/', { mission: mission.referral }, { token: viewerUser.token })).json()).toEqual({ status: 1 });
@@ -123,13 +131,13 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const mission = await createMission(db, company, { missionType: 'R' });
-    const employeeUser = await signedIn(app, { email: newEmail('employee') });
+    const employeeUser = await signedIn(app, { email: newEmail('employee'), emailVerified: true });
     const employee = await contact(company, employeeUser.email, 'E');
     expect((await http.post('/auth/user/map_company_contact/', { mission: mission.referral }, { token: employeeUser.token })).json()).toEqual({ status: 1 });
     const [linked] = await db.select({ userId: companyContacts.userId }).from(companyContacts).where(eq(companyContacts.id, employee));
     expect(linked.userId).toBe(employeeUser.id);
 
-    const me = await signedIn(app, { email: newEmail('taken') });
+    const me = await signedIn(app, { email: newEmail('taken'), emailVerified: true });
     const holder = await createUser(db);
     await contact(company, me.email, 'C', holder.id);
     const taken = await http.post('/auth/user/map_company_contact/', { mission: mission.referral }, { token: me.token });
@@ -171,10 +179,10 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const survey = await createMission(db, company, { missionType: 'B' });
-    const stranger = await signedIn(app);
+    const stranger = await signedIn(app, { emailVerified: true });
     const res = await http.post('/auth/user/map_company_contact/', { mission: survey.referral }, { token: stranger.token });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: refusal(NO_MATCHING_CONTACT) });
-    const knownUser = await signedIn(app, { email: newEmail('respondent') });
+    const knownUser = await signedIn(app, { email: newEmail('respondent'), emailVerified: true });
     const known = await contact(company, knownUser.email, 'E');
     expect((await http.post('/auth/user/map_company_contact/', { mission: survey.referral }, { token: knownUser.token })).json()).toEqual({ status: 1 });
     expect(await contactsOf(company)).toEqual([expect.objectContaining({ id: known, userId: knownUser.id })]);

@@ -11,6 +11,7 @@ import { placeholder } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
+import { queueVerificationMail } from './email-verification';
 import { carryLink, type CompanyLink, type LinkDeps } from './links';
 
 /**
@@ -56,6 +57,8 @@ export async function register(
       language: input.language,
     });
     if (!created) throw new HttpError(400, EMAIL_TAKEN);
+    // the address is not proven yet: a confirmation link, carrying the claim the sign-up waits on
+    await queueVerificationMail(deps, tx, created, link, input.language);
     return { user: created, token: await users.issueToken(tx, created.id, deps.config.tokenTtlDays) };
   });
   await carryLink(deps, signedIn.user, link);
@@ -77,7 +80,10 @@ export async function login(deps: AccountDeps, input: { email: string; password:
 
 /**
  * The account of a verified social identity: the one linked to (provider, subject); on a first
- * sign-in, the account with the provider's verified e-mail, else a new one; then a token.
+ * sign-in, the account with the provider's verified e-mail, else a new one; then a token. The
+ * provider's verified e-mail proves the address. An account of that address whose owner never
+ * proved it may have been made by someone else, waiting for the owner to sign in this way
+ * (pre-hijacking): its password is removed and its sessions revoked before it is linked.
  */
 export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, language: string, link: Link): Promise<SignedIn> {
   const { users } = deps;
@@ -100,8 +106,15 @@ export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, 
         // created meanwhile by a concurrent sign-in
         (await users.findByEmail(email, tx));
       if (!user) throw new Error('social sign-in: no user after create');
+      // (a new account has neither yet; one made meanwhile by a sign-up is treated as found)
+      if (!user.emailVerifiedAt) {
+        await users.setPasswordHash(tx, user.id, null);
+        await users.revokeAllTokens(tx, user.id);
+      }
       userId = await users.linkSocialAccount(tx, identity.provider, identity.subject, user.id);
     }
+    // only when it is still the account's address (markEmailVerified compares them)
+    if (identity.verifiedEmail) await users.markEmailVerified(tx, userId, identity.verifiedEmail);
     const picture = safePicture(identity.picture);
     if (picture) await users.setPictureIfMissing(tx, userId, picture);
     const user = await users.findById(userId, tx);
@@ -144,6 +157,9 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     await deps.users.setPasswordHash(tx, userId, passwordHash);
     // whoever knew the old password may hold a session: every one ends
     await deps.users.revokeAllTokens(tx, userId);
+    // the link was mailed to the account's address: following it proves the address
+    const user = await deps.users.findById(userId, tx);
+    if (user) await deps.users.markEmailVerified(tx, userId, user.email);
   });
 }
 

@@ -7,13 +7,14 @@ import { HttpError, httpError } from '../../http-errors';
 import type { CompaniesRepository, ContactRow } from '../../repositories/companies-and-contacts-repository';
 import { missionIsActive, type MissionRow, type MissionsRepository } from '../../repositories/missions-repository';
 import type { UserRepository } from '../../repositories/users-and-sessions-repository';
+import { emailVerified, pendingClaimOf, requestVerificationMail, type VerificationDeps } from './email-verification';
 
 export const UNKNOWN_CONTACT = errorText('link.unknown_contact');
 export const UNKNOWN_MISSION = errorText('link.unknown_mission');
 export const NO_MATCHING_CONTACT = errorText('link.no_matching_contact');
 export const CONTACT_TAKEN = errorText('link.contact_taken');
 
-export interface LinkDeps {
+export interface LinkDeps extends VerificationDeps {
   db: Database;
   users: UserRepository;
   companies: CompaniesRepository;
@@ -26,6 +27,7 @@ interface Someone {
   referral: string;
   firstName: string;
   lastName: string;
+  language: string;
 }
 
 export interface CompanyLink {
@@ -52,13 +54,29 @@ const MISSION_CONTACT_TYPE: Record<string, 'C' | 'E' | undefined> = { R: 'C', V:
 const CANDIDATE_MEMBERS = new Set(['R', 'V']);
 
 /**
+ * A claim of the company's contact with the user's e-mail (found by a mission link or a
+ * company id, which anyone can have) needs the address proven, unless the contact is already
+ * the user's (nothing new is claimed). Asked before the answer says whether such a contact
+ * exists, so an unproven account learns nothing about a company's contacts.
+ */
+async function requireProvenAddress(deps: LinkDeps, user: Someone, found: ContactRow | undefined): Promise<void> {
+  if (found?.userId === user.id) return;
+  if (!(await emailVerified(deps, user.id))) throw httpError(403, 'link.email_unverified');
+}
+
+/**
  * The company contact with the user's e-mail, created from the account when the company has
  * none (not invited: the person came by the mission's link); a concurrent sign-in creating it
  * too is found again by the company's e-mail key.
  */
-async function missionContact(deps: LinkDeps, user: Someone, mission: MissionRow, contactType: 'C' | 'E'): Promise<ContactRow | undefined> {
+async function missionContact(
+  deps: LinkDeps,
+  user: Someone,
+  mission: MissionRow,
+  contactType: 'C' | 'E',
+  existing: ContactRow | undefined,
+): Promise<ContactRow | undefined> {
   const { companies } = deps;
-  const existing = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
   if (existing) return existing;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const created = await companies.insertContact(deps.db, {
@@ -86,6 +104,12 @@ async function missionContact(deps: LinkDeps, user: Someone, mission: MissionRow
  * mission's company, else of the company. Only when the contact's e-mail is the user's, and
  * not when another account holds it already.
  *
+ * E-mail ownership: the contact referral is the contact's own invitation link, mailed to the
+ * contact's address, so following it with an account of that address is proof enough for
+ * that contact. A mission link or a company id is no proof (anyone may have them): the
+ * account's address must be verified first (403 link.email_unverified), or the contact be the
+ * user's already.
+ *
  * A mission link (but a barometer survey's) does more while the mission is active: the
  * company's contact with the user's e-mail is created when missing, and becomes a member of
  * the mission unless it holds a role there already (or is an employee following a recruitment
@@ -102,16 +126,19 @@ export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: Co
     const mission = await deps.missions.missionByReferral(link.mission);
     if (!mission) throw new HttpError(404, UNKNOWN_MISSION);
     const contactType = MISSION_CONTACT_TYPE[mission.missionType];
+    if (contactType !== undefined && !missionIsActive(mission)) throw httpError(410, 'mission.ended');
+    const existing = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+    await requireProvenAddress(deps, user, existing);
     if (contactType === undefined) {
-      contact = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+      contact = existing;
     } else {
-      if (!missionIsActive(mission)) throw httpError(410, 'mission.ended');
-      contact = await missionContact(deps, user, mission, contactType);
+      contact = await missionContact(deps, user, mission, contactType, existing);
       joining = mission;
     }
   } else if (link.company !== undefined) {
     // an unknown company answers like a company without this contact: ids are not probed
     contact = await companies.contactByCompanyAndEmail(link.company, user.email);
+    await requireProvenAddress(deps, user, contact);
   } else {
     throw new HttpError(400, NO_COMPANY_LINK);
   }
@@ -121,6 +148,22 @@ export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: Co
   if (joining) {
     const contactType = (await deps.missions.contactTypes(joining.companyId, [contact.id])).get(contact.id);
     if (contactType === 'C' || !CANDIDATE_MEMBERS.has(joining.missionType)) await deps.missions.addMember(deps.db, joining.id, contact.id);
+  }
+}
+
+/**
+ * linkCompanyContact for a request of the person: a claim refused for want of a proven address
+ * mails a confirmation link carrying it (unless one went out minutes ago), so that following
+ * it confirms the address and makes the claim; the refusal still answers.
+ */
+export async function claimCompanyContact(deps: LinkDeps, user: Someone, link: CompanyLink): Promise<void> {
+  try {
+    await linkCompanyContact(deps, user, link);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'link.email_unverified') {
+      await requestVerificationMail(deps, user, pendingClaimOf(link), { automatic: true });
+    }
+    throw error;
   }
 }
 
@@ -140,7 +183,7 @@ export async function carryLink(
     });
   }
   if (link.contact || link.mission || link.company !== undefined) {
-    await linkCompanyContact(deps, user, link).catch((error: unknown) => {
+    await claimCompanyContact(deps, user, link).catch((error: unknown) => {
       deps.log.debug({ err: error }, 'company contact not linked at sign-in');
     });
   }
