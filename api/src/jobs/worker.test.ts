@@ -1,5 +1,7 @@
+import { PassThrough } from 'stream';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { IDLE_WAIT_MS } from '../plugins/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { openTestDatabase, testConfig, testDatabaseKind } from '../testing/build-test-app';
@@ -286,6 +288,44 @@ describe(`the job worker (${testDatabaseKind})`, () => {
       await app.close();
       expect(finished).toBe(true);
       expect((await row(id)).finishedAt).not.toBeNull();
+    });
+
+    it('a job gives way to requests: whenIdle() waits until none is in flight, and never longer than IDLE_WAIT_MS', async () => {
+      const app = await buildApp(testConfig(), { logger: false, database: shared(), jobs: { worker: { now } } });
+      try {
+        const idleAt: number[] = [];
+        app.jobs.handle('polite', async (job) => {
+          await job.whenIdle();
+          idleAt.push(Date.now());
+        });
+        // a request whose body is still arriving: in flight until the body ends and it is answered
+        const body = new PassThrough();
+        const answered = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: body });
+        await sleep(20);
+        await enqueueJob(app.database.db, { kind: 'polite', payload: {} });
+        const run = app.jobs.runDue();
+        await sleep(200);
+        expect(idleAt).toEqual([]);
+        const ended = Date.now();
+        body.end('{}');
+        await answered;
+        await run;
+        expect(idleAt[0]).toBeGreaterThanOrEqual(ended);
+
+        // a request that never ends holds a job back for IDLE_WAIT_MS at most
+        const stuck = new PassThrough();
+        const never = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: stuck });
+        await sleep(20);
+        await enqueueJob(app.database.db, { kind: 'polite', payload: {} });
+        const started = Date.now();
+        await app.jobs.runDue();
+        expect(idleAt[1] - started).toBeGreaterThanOrEqual(IDLE_WAIT_MS - 20);
+        expect(idleAt[1] - started).toBeLessThan(IDLE_WAIT_MS + 1000);
+        stuck.end('{}');
+        await never;
+      } finally {
+        await app.close();
+      }
     });
 
     it('a started worker runs a job soon after it is enqueued, and wake() runs it at once', async () => {

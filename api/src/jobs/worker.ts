@@ -10,6 +10,11 @@ export interface JobRun {
   /** this try's number, from 1 */
   attempts: number;
   maxAttempts: number;
+  /**
+   * Resolves once the process serves no request (or after a short while at most): a handler
+   * doing main-thread work in steps calls it between steps, so requests go first.
+   */
+  whenIdle(): Promise<void>;
 }
 
 /** Does the job's work; throwing makes the try fail (retried with backoff). */
@@ -29,6 +34,8 @@ export interface JobWorkerOptions {
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** the clock, replaceable in tests */
   now?: () => Date;
+  /** what JobRun.whenIdle waits for (the jobs plugin: no request in flight); at once by default */
+  whenIdle?: () => Promise<void>;
 }
 
 export interface JobWorker {
@@ -76,6 +83,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     maxRetryDelayMs = 3_600_000,
     log,
     now = () => new Date(),
+    whenIdle = async () => undefined,
   } = options;
   const handlers = new Map<string, JobHandler>(Object.entries(options.handlers ?? {}));
   let running = false;
@@ -101,7 +109,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     let failure: unknown;
     let failed = false;
     try {
-      await handler({ id: job.id, kind: job.kind, key: job.key, payload: job.payload, attempts: job.attempts, maxAttempts: job.maxAttempts });
+      await handler({ id: job.id, kind: job.kind, key: job.key, payload: job.payload, attempts: job.attempts, maxAttempts: job.maxAttempts, whenIdle });
     } catch (error) {
       failed = true;
       failure = error;

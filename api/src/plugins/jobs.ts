@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from '../jobs';
 import { expose } from './expose';
 
@@ -24,7 +24,8 @@ export interface JobsPluginOptions {
  * database; on PostgreSQL every replica runs one and they share the rows.
  */
 export const jobsPlugin = expose('jobs', async (app: FastifyInstance, options: JobsPluginOptions) => {
-  const worker = createJobWorker({ db: app.database.db, handlers: options.handlers, log: app.log, ...options.worker });
+  const requests = requestsInFlight(app);
+  const worker = createJobWorker({ db: app.database.db, handlers: options.handlers, log: app.log, whenIdle: requests.idle, ...options.worker });
   app.decorate('jobs', worker);
   if (options.start) {
     // onReady: every route has registered its handlers by then
@@ -37,3 +38,40 @@ export const jobsPlugin = expose('jobs', async (app: FastifyInstance, options: J
     await worker.stop();
   });
 });
+
+/** A job waits at most this long for a quiet moment: steady traffic never starves the jobs. */
+export const IDLE_WAIT_MS = 1000;
+
+/**
+ * Counts the requests being served; `idle()` resolves when none is (or after IDLE_WAIT_MS).
+ * Jobs use it to give way to requests between their steps.
+ */
+function requestsInFlight(app: FastifyInstance) {
+  const serving = new Set<FastifyRequest>();
+  let waiters: (() => void)[] = [];
+  const done = async (request: FastifyRequest) => {
+    if (!serving.delete(request) || serving.size > 0) return;
+    const ready = waiters;
+    waiters = [];
+    for (const wake of ready) wake();
+  };
+  app.addHook('onRequest', async (request) => {
+    serving.add(request);
+  });
+  // every request ends in one of the two: answered, or dropped by its client
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+  return {
+    idle(): Promise<void> {
+      if (serving.size === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, IDLE_WAIT_MS);
+        timer.unref();
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}

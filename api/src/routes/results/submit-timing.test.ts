@@ -71,7 +71,7 @@ describe(`submitting a result (${testDatabaseKind})`, () => {
     if (process.env.RAPPORT_TIMINGS) console.log(`${testDatabaseKind}: submit ms ${times.map(Math.round).join(', ')}; median ${Math.round(median(times))}`);
     expect(median(times)).toBeLessThan(150);
     await untilReady(people);
-  });
+  }, 120_000);
 
   it('keeps /health fast while eight people submit at once and their reports are made', async () => {
     const people = [];
@@ -106,5 +106,5 @@ describe(`submitting a result (${testDatabaseKind})`, () => {
       .innerJoin(individualResults, eq(individualResults.id, resultReports.resultId))
       .where(inArray(individualResults.userId, people.map(({ caller }) => caller.id)));
     expect(files).toHaveLength(72);
-  });
+  }, 120_000);
 });

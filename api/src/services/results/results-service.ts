@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@rapport/contracts/api/results';
 import { z } from 'zod';
 import { AXES, DEFAULT_QUESTIONNAIRE, type Lang, type Localized, type TextLibrary } from '../../content/types';
+import { resultReports } from '../../db/schema';
 import type { Database, Executor } from '../../db/types';
 import { enqueueJob, isJobPending, type JobRun, type JobWorker } from '../../jobs';
 import { badRequest, HttpError, httpError, notFound } from '../../http-errors';
@@ -244,8 +246,17 @@ async function reportData(deps: ResultsDeps, person: Person, row: ResultRow): Pr
   };
 }
 
-async function makeAndStore(deps: ResultsDeps, data: ReportData, row: ResultRow, kind: ReportKind, lang: Lang): Promise<ReportFile> {
+/** Draws a file and stores it; `beforeStore` lets a background job give way to requests first. */
+async function makeAndStore(
+  deps: ResultsDeps,
+  data: ReportData,
+  row: ResultRow,
+  kind: ReportKind,
+  lang: Lang,
+  beforeStore?: () => Promise<void>,
+): Promise<ReportFile> {
   const file = await (deps.reports ?? inProcessRenderer).render(kind, lang, data);
+  await beforeStore?.();
   await deps.db.transaction((tx) => deps.results.storeReport(tx, { resultId: row.id, kind, lang, ...file, finishedAt: row.finishedAt }));
   return file;
 }
@@ -284,15 +295,20 @@ export async function reportsReady(db: Database, row: ResultRow | undefined): Pr
 }
 
 /** The nine files of a result (three reports in three languages), one after the other, but those already made. */
-async function makeMissingReports(deps: ResultsDeps, person: Person, row: ResultRow): Promise<void> {
+async function makeMissingReports(deps: ResultsDeps, person: Person, row: ResultRow, whenIdle: () => Promise<void>): Promise<void> {
   const data = await reportData(deps, person, row);
+  // made by a download meanwhile, or by an earlier try of this job (names only: no file is read)
+  const made = await deps.db
+    .select({ kind: resultReports.kind, lang: resultReports.lang })
+    .from(resultReports)
+    .where(and(eq(resultReports.resultId, row.id), eq(resultReports.resultFinishedAt, row.finishedAt)));
   const failures: string[] = [];
   for (const kind of REPORT_KINDS) {
     for (const lang of REPORT_LANGS) {
-      // made by a download meanwhile, or by an earlier try of this job
-      if (await deps.results.report(row.id, kind, lang, row.finishedAt)) continue;
+      if (made.some((file) => file.kind === kind && file.lang === lang)) continue;
       try {
-        await makeAndStore(deps, data, row, kind, lang);
+        // writing a file is main-thread work on the embedded database: requests go first
+        await makeAndStore(deps, data, row, kind, lang, whenIdle);
       } catch (error) {
         failures.push(`${kind} ${lang}`);
         deps.log?.error({ err: error, kind, lang, result: row.id }, 'report file not made; it will be made on download or by a retry');
@@ -308,12 +324,12 @@ async function makeMissingReports(deps: ResultsDeps, person: Person, row: Result
  */
 export async function runReportsJob(
   deps: ResultsDeps & { users: { findById(id: number): Promise<Person | undefined> } },
-  job: Pick<JobRun, 'payload'>,
+  job: Pick<JobRun, 'payload' | 'whenIdle'>,
 ): Promise<void> {
   const { userId, questionnaireTypeId, resultId, finishedAt } = reportsPayload.parse(job.payload);
   const [row, user] = await Promise.all([deps.results.result(userId, questionnaireTypeId), deps.users.findById(userId)]);
   if (!row || !user || row.id !== resultId || row.finishedAt.getTime() !== new Date(finishedAt).getTime()) return;
-  await makeMissingReports(deps, user, row);
+  await makeMissingReports(deps, user, row, job.whenIdle);
 }
 
 /** A stored report file, made (and stored) now when it is missing or older than the result. */
