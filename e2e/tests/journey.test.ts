@@ -70,6 +70,10 @@ describe('the individual journey', () => {
     await app(page).getByText('Congratulations, you have completed the questionnaire!').waitFor();
     await app(page).locator('canvas').first().waitFor({ timeout: 20_000 });
 
+    // the report files are made in the background after the submission: the downloads are
+    // enabled once they are ready (the page asks the API again until then)
+    const firstDownload = await app(page).getByRole('button', { name: 'Download Profile (PDF) in English' }).elementHandle();
+    await page.waitForFunction((button) => button instanceof HTMLButtonElement && !button.disabled, firstDownload, { timeout: 30_000 });
     // the reports: a real PDF with the person's name, and Cyrillic in the Russian one
     for (const [language, check] of [
       ['English', (text: string) => assert.match(text, /Ada Lovelace/)],
