@@ -13,6 +13,7 @@ import {
   waitForMail,
 } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
+import { oneClickLinkByInvitation } from '../src/one-click';
 
 let h: Harness;
 
@@ -96,19 +97,48 @@ describe('accounts and sessions', () => {
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
     await registerThroughApi(h.apiBase, first);
-    const other = await registerThroughApi(h.apiBase, second);
+    await registerThroughApi(h.apiBase, second);
+    const link = await oneClickLinkByInvitation(h.apiBase, second);
     await page.goto(h.origin + '/');
     await openSignIn(page);
     await signInThroughModal(page, first);
     await page.waitForURL(h.origin + '/choice');
 
-    const link = `${h.origin}/?token=${encodeURIComponent(other.token)}&email=${encodeURIComponent(second)}&referral=${other.referral}`;
+    // the invitation's link carries its contact, which puts the interface in French (spec section 2)
     await page.goto(link);
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await confirm.getByText('Change user').waitFor();
-    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await confirm.getByText('Changer d’utilisateur').waitFor();
+    await confirm.getByRole('button', { name: 'Oui' }).click();
     await page.waitForFunction((email) => localStorage.getItem('email') === email, second);
-    await page.waitForURL(h.origin + '/choice');
+    await page.waitForURL((url) => url.pathname === '/choice');
+  });
+
+  it("signs in with one click from a company's invitation, once: the link's code is spent for a session", async () => {
+    const email = uniqueEmail('oneclick');
+    const { token: passwordSession } = await registerThroughApi(h.apiBase, email);
+    const link = await oneClickLinkByInvitation(h.apiBase, email);
+    const code = new URL(link).searchParams.get('token');
+    assert.ok(link.startsWith(h.origin + '/?contact='), `the invitation leads to the site with the contact: ${link}`);
+    assert.equal(new URL(link).searchParams.get('email'), email);
+
+    const { page } = await h.newPage();
+    // the link carries its contact, which puts the interface in French (spec section 2)
+    await page.goto(link);
+    await page.getByText('Connexion réussie').first().waitFor();
+    // the questionnaire the contact was invited to, its contact kept in the address
+    await page.waitForURL((url) => url.pathname === '/choice' && url.searchParams.has('contact') && !url.searchParams.has('token'));
+    const session = await page.evaluate(() => localStorage.getItem('token'));
+    assert.ok(session, 'a session is stored');
+    assert.notEqual(session, code, 'the session is not the code of the link');
+    assert.notEqual(session, passwordSession, 'a session of its own');
+
+    // the same link a second time (another browser): spent, it opens the sign-in with its e-mail
+    const again = await h.newPage();
+    await again.page.goto(link);
+    const dialog = again.page.getByRole('dialog');
+    await dialog.getByText('Ce lien de connexion n’est plus valide. Veuillez vous connecter.').waitFor();
+    assert.equal(await dialog.getByLabel('E-mail').inputValue(), email);
+    assert.equal(await again.page.evaluate(() => localStorage.getItem('token')), null);
   });
 
   it('takes the demo company admin to /recruitments with the admin header', async () => {

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PASSWORD, openSignIn, registerThroughApi, signInThroughModal, uniqueEmail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
+import { oneClickLinkByInvitation } from '../src/one-click';
 import { finishThroughApi } from '../src/journey';
 
 let h: Harness;
@@ -125,13 +126,24 @@ describe('a one-click link', () => {
     await page.waitForURL(h.origin + '/choice');
   });
 
-  it('still valid: signs in', async () => {
+  it('still valid (a company invitation mailed it): signs in', async () => {
     const email = uniqueEmail('goodlink');
+    await registerThroughApi(h.apiBase, email);
+    const link = await oneClickLinkByInvitation(h.apiBase, email);
+    const { page } = await h.newPage();
+    await page.goto(link);
+    // the link carries its contact, which puts the interface in French (spec section 2)
+    await page.getByText('Connexion réussie').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/choice');
+  });
+
+  it('carrying a session token instead of its code: refused like a spent link', async () => {
+    const email = uniqueEmail('tokenlink');
     const { token, referral } = await registerThroughApi(h.apiBase, email);
     const { page } = await h.newPage();
     await page.goto(`${h.origin}/?token=${token}&email=${encodeURIComponent(email)}&referral=${referral}`);
-    await page.getByText('You logged in successfully').first().waitFor();
-    await page.waitForURL(h.origin + '/choice');
+    await dialog(page).getByText('This sign-in link is no longer valid. Please sign in.').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   });
 });
 
