@@ -105,13 +105,13 @@ describe('/contacts', () => {
 
   it('shows the server message when the invitation fails', async () => {
     sessionStorage.setItem('rapport.morphShown', '1');
-    const { user } = setup({ sendInvite: json({ status: 0, message: 'referral_link: must be a link to this site', code: 'contact.invite_link_refused' }, 400) });
+    const { user } = setup({ sendInvite: json({ status: 0, message: 'referral_link: must be your own referral link to this site, with no other parameter', code: 'contact.invite_link_refused' }, 400) });
     await user.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Name/), 'Bob');
     await user.type(within(dialog).getByLabelText(/E-mail/), 'bob@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'error', title: 'The invitation link must lead to this site.' }));
+    await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'error', title: 'The invitation can only carry your own referral link to this site.' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
