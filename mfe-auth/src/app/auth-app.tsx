@@ -3,6 +3,7 @@ import { on, RouteBoundary } from '@rapport/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ContactSection } from '../features/contact/components/contact-section';
+import { VerificationNoticeGate, VerifyLinkGate } from '../features/email-verification/email-verification';
 import { LandingPage } from '../features/landing/landing-page';
 import { BarometerLinkGate } from '../features/login/components/barometer-link-gate';
 import { LoginModal } from '../features/login/components/login-modal';
@@ -42,12 +43,17 @@ const pageFallback = <Spinner display="block" mx="auto" my="20" size="lg" colorP
 
 /**
  * mfe-auth is active on every page: it renders the public pages it owns and, on every page,
- * its overlays (login modal, Change User, My data) and the session's listeners.
+ * its overlays (login modal, Change User, My data, an e-mail confirmation link), the notice of a
+ * claim waiting for the e-mail to be confirmed, and the session's listeners.
  */
 export function AuthApp() {
   const { pathname } = useLocation();
   return (
     <>
+      {/* first in the container, so above the page of whichever part owns the route */}
+      <RouteBoundary resetKey={pathname}>
+        <VerificationNoticeGate />
+      </RouteBoundary>
       <RouteBoundary resetKey={pathname}>
         <Suspense fallback={pageFallback}>
           <Routes>
@@ -62,6 +68,7 @@ export function AuthApp() {
       </RouteBoundary>
       <RouteBoundary resetKey={pathname}>
         <LogoutListener />
+        <VerifyLinkGate />
         <ChangeUserDialog />
         <BarometerLinkGate>
           <HomeRedirect />

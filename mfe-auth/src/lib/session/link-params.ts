@@ -84,3 +84,12 @@ export function readTokenLink(search: string | URLSearchParams): TokenLink | nul
   const [token, email, referral] = TOKEN_LINK_KEYS.map((key) => params.get(key)?.trim() ?? '');
   return token && email && referral ? { token, email, referral } : null;
 }
+
+/** The parameter of an e-mail confirmation link (`<site>/?verify=<code>`, mailed by the API). */
+export const VERIFY_KEY = 'verify';
+
+/** The code of an e-mail confirmation link, if the address is one. */
+export function readVerifyCode(search: string | URLSearchParams): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return params.get(VERIFY_KEY)?.trim() || null;
+}

@@ -1,5 +1,16 @@
 import { api } from '@rapport/contracts';
-import { addMatching, exchangeLoginCode, getProfile, login, logout, mapCompanyContact, register, socialLogin } from '@rapport/contracts/api/calls';
+import {
+  addMatching,
+  exchangeLoginCode,
+  getProfile,
+  login,
+  logout,
+  mapCompanyContact,
+  register,
+  resendVerification,
+  socialLogin,
+  verifyEmail,
+} from '@rapport/contracts/api/calls';
 import { contractMutation, type CallArg } from '@rapport/contracts/api/client';
 import type { LinkParams } from './link-params';
 
@@ -19,6 +30,10 @@ export const sessionApi = api.injectEndpoints({
     loadProfile: build.mutation(contractMutation(getProfile)),
     addMatching: build.mutation(contractMutation(addMatching)),
     mapCompanyContact: build.mutation(contractMutation(mapCompanyContact)),
+    /** An e-mail confirmation link's code (and the claim the link carries), spent once. */
+    verifyEmail: build.mutation(contractMutation(verifyEmail)),
+    /** A new confirmation link, mailed to the signed-in account's address. */
+    resendVerification: build.mutation(contractMutation(resendVerification)),
   }),
 });
 

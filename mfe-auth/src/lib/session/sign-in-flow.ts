@@ -16,6 +16,7 @@ import {
 import { credentialsOf } from './credentials';
 import { sessionApi } from './session-api';
 import { choicePath, companyLink, type LinkParams, type QuestionnaireLink, type TokenLink } from './link-params';
+import { forgetPendingClaim, rememberPendingClaim } from './pending-claim';
 
 type Store = Pick<AppStore, 'dispatch' | 'getState'>;
 
@@ -29,6 +30,7 @@ async function run<T>(call: { unwrap(): Promise<T>; reset(): void }): Promise<T>
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+const codeOf = (error: unknown) => (error as { data?: { code?: unknown } | null } | null)?.data?.code;
 const isNotFound = (error: unknown) => statusOf(error) === 404;
 
 /** Spec section 2: a company user goes to /recruitments, an unfinished one to /choice, a finisher to /results. */
@@ -58,10 +60,18 @@ async function refreshProfile(store: Store, email: string): Promise<SessionProfi
   }
 }
 
-/** The invitation side effects of a link; returns true when the referral made a matching contact. */
+/**
+ * The invitation side effects of a link; returns true when the referral made a matching contact.
+ * A claim waiting for the e-mail to be confirmed is remembered (the notice asks for it).
+ */
 async function applyLink(store: Store, link: LinkParams): Promise<boolean> {
   const company = companyLink(link);
-  if (company) await run(store.dispatch(sessionApi.endpoints.mapCompanyContact.initiate(company))).catch(() => undefined);
+  const email = store.getState().session.email;
+  if (company) {
+    await run(store.dispatch(sessionApi.endpoints.mapCompanyContact.initiate(company))).catch((error: unknown) => {
+      if (email && codeOf(error) === 'link.email_unverified') rememberPendingClaim(email, company);
+    });
+  }
   if (!link.referral) return false;
   try {
     const answer = await run(store.dispatch(sessionApi.endpoints.addMatching.initiate({ referral: link.referral })));
@@ -156,6 +166,7 @@ export async function endSession(store: Store, { revoke = true } = {}): Promise<
     await run(store.dispatch(sessionApi.endpoints.logout.initiate())).catch(() => undefined);
   }
   store.dispatch(loggedOut());
+  forgetPendingClaim();
   // nothing cached for this user survives them
   store.dispatch(api.util.resetApiState());
 }

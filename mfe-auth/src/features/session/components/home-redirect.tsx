@@ -1,13 +1,14 @@
 import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';
+import { readLinkParams, readQuestionnaireLink, readTokenLink, readVerifyCode } from '../../../lib/session/link-params';
 import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
 
 /**
  * Spec section 2: a signed-in user arriving on the landing page is sent on the way a login
  * sends them. Only on arrival: a login on `/` routes by itself, and a token link is left to
- * the token-link handler.
+ * the token-link handler, and an e-mail confirmation link to its own (which routes once the
+ * address is confirmed, the claim it carries made).
  */
 export function HomeRedirect() {
   const store = useAppStore();
@@ -17,7 +18,7 @@ export function HomeRedirect() {
   useEffect(() => {
     const arrived = pathname === PATHS.home && previous.current !== PATHS.home;
     previous.current = pathname;
-    if (!arrived || !selectIsLoggedIn(store.getState()) || readTokenLink(search)) return;
+    if (!arrived || !selectIsLoggedIn(store.getState()) || readTokenLink(search) || readVerifyCode(search)) return;
     void loadSignInFlow().then((flow) => flow.routeSignedInUser(store, readLinkParams(search), readQuestionnaireLink(search)));
   }, [pathname, search, store]);
 
