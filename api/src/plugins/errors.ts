@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@rapport/contracts/api/common';
 import { codeOfMessage, errorText, type FixedErrorCode } from '@rapport/contracts/api/error-codes';
+import { pgInputErrorCode } from '../db/pg-errors';
 import { HttpError, httpError } from '../http-errors';
 import { expose } from './expose';
 
@@ -9,7 +10,9 @@ import { expose } from './expose';
  * The one error handler: every failure answers `{ status: 0, message, code }`, with a message
  * a person can act on and a stable code (contracts api/error-codes) the front ends translate.
  * Bad input is always a 4xx; only our own bugs are a 500, logged, with a message that reveals
- * nothing.
+ * nothing. A value the database refuses (a NUL in a text, a number out of range) is the
+ * request's fault too: the contracts refuse such values first, and should one slip through, the
+ * answer is a 400 `request.unstorable_value`, never a 500.
  */
 
 export const INTERNAL_ERROR = errorText('server.internal');
@@ -58,6 +61,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (known) return send(reply, known.statusCode, httpError(known.statusCode, known.code));
   if (error.statusCode === 429) return send(reply, 429, new HttpError(429, error.message || 'Too many requests', { code: 'rate.limited' }));
+  const refusedValue = pgInputErrorCode(error);
+  if (refusedValue) {
+    // the contracts should have refused it: a gap in a contract, logged to be closed there
+    request.log.warn({ err: error, sqlstate: refusedValue }, 'the database refused a value of the request');
+    return send(reply, 400, httpError(400, 'request.unstorable_value'));
+  }
   if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, httpError(500, 'server.internal'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountEmail, linkParams, mailLanguage, statusResponse } from './auth';
-import { messageResponse, requestBody, type EndpointContract } from './common';
+import { cleanText, messageResponse, requestBody, type EndpointContract } from './common';
 
 /**
  * The signed-in user's own account (docs/auth-wire.md): profile, result, contacts made by
@@ -53,7 +53,7 @@ export const addMatching = {
   path: '/auth/user/add_matching',
   public: false,
   summary: "The referral code's owner and the signed-in user become matching contacts (both ways, idempotent)",
-  body: requestBody({ referral: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64) }),
+  body: requestBody({ referral: z.string({ error: 'Required' }).trim().check(cleanText()).min(1, 'Required').max(64) }),
   response: statusResponse,
 } as const satisfies EndpointContract;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_SITES, type LoginResponse } from '../entities/user';
-import { EMAIL_PATTERN, errorResponse, REQUIRED, requestBody, requiredText, type EndpointContract } from './common';
+import { cleanText, EMAIL_PATTERN, errorResponse, REQUIRED, requestBody, requiredText, type EndpointContract } from './common';
 
 /**
  * Accounts and sessions (docs/auth-wire.md): sign-up, sign-in (password or a social provider),
@@ -81,6 +81,7 @@ export const accountEmail = () =>
   z
     .string({ error: notText(REQUIRED) })
     .trim()
+    .check(cleanText())
     .min(1, { error: REQUIRED, abort: true })
     .max(254, { error: AUTH_MESSAGES.email, abort: true })
     .regex(EMAIL_PATTERN, AUTH_MESSAGES.email);
@@ -101,6 +102,7 @@ const linkCode = () =>
   z
     .string()
     .trim()
+    .check(cleanText())
     .max(64)
     .transform((value) => value || undefined)
     .optional()
@@ -192,15 +194,15 @@ export const login = {
 export const socialLoginBody = requestBody({
   site: z.enum(SOCIAL_SITES, { error: 'Must be google, facebook or linkedin' }),
   /** Google: the ID token of the implicit flow */
-  id_token: z.string().max(8192).optional(),
+  id_token: z.string().check(cleanText()).max(8192).optional(),
   /** Google: the nonce the browser put in the authorization request */
-  nonce: z.string().max(512).optional(),
+  nonce: z.string().check(cleanText()).max(512).optional(),
   /** Facebook: the user access token */
-  access_token: z.string().max(4096).optional(),
+  access_token: z.string().check(cleanText()).max(4096).optional(),
   /** LinkedIn: the authorization code */
-  code: z.string().max(4096).optional(),
+  code: z.string().check(cleanText()).max(4096).optional(),
   /** LinkedIn: ignored; the server always uses SITE_ORIGIN + /home */
-  redirect_uri: z.string().max(2048).optional(),
+  redirect_uri: z.string().check(cleanText()).max(2048).optional(),
   is_b2b: z.boolean().optional().catch(undefined),
   lang: mailLanguage(),
   ...linkParams,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DemographicQuestion } from '../entities/barometer';
 import { QUESTION_COUNT, SELECTED_WORD_COUNT } from '../entities/questionnaire';
-import { messageResponse, optionalQueryId, REQUIRED, type EndpointContract } from './common';
+import { cleanText, messageResponse, optionalQueryId, REQUIRED, type EndpointContract } from './common';
 
 /**
  * The barometer (spec sections 2, 3, 4, 7; docs/barometer-anonymity.md): an anonymous public
@@ -54,7 +54,7 @@ export const BAROMETER_MESSAGES = {
 } as const;
 
 /** A mission link's code (`?mission_referral=`, `?mission=`). */
-const referral = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.');
+const referral = () => z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.');
 
 /** A query pk (`?mission=12`). */
 const pkParam = () =>
@@ -73,7 +73,11 @@ const optionPk = () =>
     .max(2_147_483_647, 'Must be a valid id');
 
 /** A comma-separated list (`q1,q2`, `w3,w9`). */
-const commaList = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') }).max(2000, 'Maximum 2000 characters are allowed.');
+const commaList = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
+    .check(cleanText())
+    .max(2000, 'Maximum 2000 characters are allowed.');
 
 const localized = { en: z.string(), fr: z.string(), ru: z.string() };
 

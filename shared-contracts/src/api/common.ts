@@ -43,6 +43,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Invalid email address';
 export const tooLong = (max: number): string => `Maximum ${max} characters are allowed.`;
+export const INVALID_CHARACTERS = 'Contains a character that is not allowed (a control character or invalid Unicode)';
 
 /**
  * The pattern the contact form (and every e-mail field) is tested against. Front ends use the
@@ -54,15 +55,55 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@
 const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? REQUIRED : `Must be ${what}`;
 
-/** A required, trimmed, non-empty text of at most `max` characters. */
-export const requiredText = (max: number) =>
-  z.string({ error: expected('text') }).trim().min(1, REQUIRED).max(max, tooLong(max));
+export interface TextOptions {
+  /** a text people write several lines in (a message, a description): line breaks and tabs are allowed */
+  multiline?: boolean;
+}
+
+/**
+ * Whether a text holds a character no field takes: U+0000 (PostgreSQL's text cannot hold it),
+ * half of a surrogate pair (invalid UTF-16: UTF-8 cannot encode it, it would be stored as
+ * another text), the other C0 and C1 control characters and DEL; in a single-line field also
+ * line breaks, tabs and the line and paragraph separators.
+ */
+export function hasForbiddenCharacter(text: string, { multiline = false }: TextOptions = {}): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      // a high surrogate needs its low half right after it (NaN past the end)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    } else if (code === 0x09 || code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) {
+      if (!multiline) return true;
+    } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The check of every text a request carries, after trimming: no character of
+ * hasForbiddenCharacter. It stops the field's other checks, so the answer names this problem.
+ * Use it in a chain: `z.string().trim().check(cleanText()).max(64)`.
+ */
+export const cleanText = (options: TextOptions = {}) =>
+  z.refine<string>((value) => !hasForbiddenCharacter(value, options), { error: INVALID_CHARACTERS, abort: true });
+
+/** A trimmed text without forbidden characters: the start of every text field. */
+export const textInput = (options: TextOptions = {}) => z.string({ error: expected('text') }).trim().check(cleanText(options));
+
+/** A required, trimmed, non-empty text of at most `max` characters (one line unless `multiline`). */
+export const requiredText = (max: number, options: TextOptions = {}) => textInput(options).min(1, REQUIRED).max(max, tooLong(max));
 
 /** An optional text: absent, null or blank all mean "not given". */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, options: TextOptions = {}) =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string({ error: expected('text') }).trim().max(max, tooLong(max)).optional(),
+    textInput(options).max(max, tooLong(max)).optional(),
   );
 
 /** A required e-mail address, trimmed, tested against EMAIL_PATTERN. */
@@ -70,6 +111,7 @@ export const emailAddress = () =>
   z
     .string({ error: expected('text') })
     .trim()
+    .check(cleanText())
     .min(1, REQUIRED)
     .max(254, tooLong(254))
     .regex(EMAIL_PATTERN, INVALID_EMAIL);

@@ -3,7 +3,7 @@ import { CONTACT_STATUSES, CONTACT_TYPES, type Contact } from '../entities/conta
 import { RAW_SCORE_CATEGORIES, type CompanyResult } from '../entities/result';
 import { mailLanguage } from './auth';
 import { axisScoresShape, stakesBalanceShape } from './results';
-import { emailAddress, messageResponse, optionalQueryId, optionalText, requestBody, tooLong, type EndpointContract } from './common';
+import { cleanText, emailAddress, messageResponse, optionalQueryId, optionalText, requestBody, tooLong, type EndpointContract } from './common';
 
 /**
  * The company area (spec sections 2, 3, 4, 6, 7): a company's contacts, their invitations and
@@ -45,6 +45,7 @@ const namedText = (max: number, missing: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text') })
     .trim()
+    .check(cleanText())
     .min(1, missing)
     .max(max, tooLong(max));
 
@@ -142,7 +143,7 @@ export const inviteContact = {
   public: false,
   summary: "Mail a contact of the active company their invitation link (first invitation or again)",
   body: requestBody({
-    contact_referral: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64, 'Maximum 64 characters are allowed.'),
+    contact_referral: z.string({ error: 'Required' }).trim().check(cleanText()).min(1, 'Required').max(64, 'Maximum 64 characters are allowed.'),
     lang: mailLanguage(),
   }),
   response: messageResponse,

@@ -8,7 +8,7 @@ export const contactMessageBody = requestBody({
   sender_email: emailAddress(),
   sender_name: requiredText(150),
   subject: requiredText(200),
-  message: requiredText(5000),
+  message: requiredText(5000, { multiline: true }),
 }) satisfies z.ZodType<ContactMessage>;
 
 export const CONTACT_SENT = 'message successfully sent';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, CONTACT_EMAIL_MISMATCH, EMAIL_UNVERIFIED, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from './account';
 import { BAROMETER_MESSAGES } from './barometer';
 import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LINK_INVALID, SOCIAL_FAILED, VERIFICATION_LINK_INVALID } from './auth';
-import { INVALID_EMAIL, REQUIRED, tooLong } from './common';
+import { INVALID_CHARACTERS, INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
 import { MISSION_MESSAGES } from './missions';
 import { RESULTS_MESSAGES } from './results';
@@ -37,6 +37,8 @@ export const ERROR_MESSAGES = {
   'validation.last_name_required': COMPANY_MESSAGES.lastNameRequired,
   'validation.too_long': (params: ErrorParams) => tooLong(Number(params.max)),
   'validation.not_text': 'Must be text',
+  /** NUL, another control character (a line break in a one-line field) or a lone surrogate */
+  'validation.invalid_characters': INVALID_CHARACTERS,
   'validation.not_object': 'Must be a JSON object',
   'validation.not_whole_number': 'Must be a whole number',
   'validation.not_positive': 'Must be a positive number',
@@ -58,6 +60,8 @@ export const ERROR_MESSAGES = {
   'request.too_large': 'Request body too large',
   'request.malformed_url': 'Malformed URL',
   'request.bad_request': 'Bad request',
+  /** the database refused a value the contracts let through (a NUL, a value out of range): a last line of defence */
+  'request.unstorable_value': 'The request holds a value that cannot be stored (a NUL, an invalid character or a value out of range)',
   'request.route_not_found': (params: ErrorParams) => `Not found: ${text(params, 'method')} ${text(params, 'path')}`,
   /** a 4xx of Fastify or a plugin without a code of its own; the message is theirs */
   'request.refused': 'The request was refused',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/mission';
 import { companyContact } from './company';
-import { messageResponse, optionalQueryId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+import { cleanText, messageResponse, optionalQueryId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
 /**
  * Missions (spec sections 2 to 9): recruitment (R), mobility (M), onboarding (O), team
@@ -99,6 +99,7 @@ const endDate = () =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
     .trim()
+    .check(cleanText())
     .min(1, REQUIRED)
     .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be a date (ISO 8601)');
 
@@ -110,7 +111,7 @@ const endDate = () =>
 export const missionFields = {
   mission_name: requiredText(80),
   reference: requiredText(20),
-  mission_description: requiredText(1000),
+  mission_description: requiredText(1000, { multiline: true }),
   mission_end_date: endDate(),
   /** the kind of mission; B: a barometer survey (the barometer questionnaire, no people: any sent are ignored) */
   type: z.enum(MISSION_TYPES, { error: REQUIRED }),
@@ -173,7 +174,7 @@ export const deleteMission = {
 // ---- matchings -----------------------------------------------------------------------------
 
 /** A person of the company, as the matching calls name them. */
-const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254) });
+const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
 
 /** The company matching result between two people (spec section 3); ratios 0..1. */
 export const companyMatching = z.object({
@@ -244,6 +245,6 @@ export const isMissionActive = {
   path: '/company/is_mission_active/',
   public: true,
   summary: "Whether a mission link still accepts answers (its end date is after now and it is not archived); an unknown code is a 404",
-  query: z.object({ mission_referral: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.') }),
+  query: z.object({ mission_referral: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.') }),
   response: z.object({ is_active: z.boolean() }),
 } as const satisfies EndpointContract;

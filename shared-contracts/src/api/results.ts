@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUESTION_COUNT, SELECTED_WORD_COUNT, type SavedResponseProgress } from '../entities/questionnaire';
 import { REPORT_KINDS, type ReportFiles, type ReportKind } from '../entities/result';
 import { accountEmail } from './auth';
-import { requestBody, type EndpointContract } from './common';
+import { cleanText, requestBody, type EndpointContract } from './common';
 import { questionnaireSelector } from './content';
 
 /**
@@ -20,7 +20,10 @@ const localized = z.object({ en: z.string(), fr: z.string(), ru: z.string() });
 
 /** A comma-separated list as the product sends it ("q3,q7"); "" is the empty list. */
 const commaList = (max: number) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Required' : 'Must be text') }).max(max, `Maximum ${max} characters are allowed.`);
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Required' : 'Must be text') })
+    .check(cleanText())
+    .max(max, `Maximum ${max} characters are allowed.`);
 
 const ownEmail = { email: accountEmail() };
 
@@ -252,6 +255,7 @@ export const getMatchingDetail = {
     partner: z
       .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Required' : 'Must be text') })
       .trim()
+      .check(cleanText())
       .min(1, 'Required')
       .max(254, 'Maximum 254 characters are allowed.'),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SELECTED_WORD_COUNT } from '../entities/questionnaire';
 import { companyMatching } from './missions';
-import { requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+import { cleanText, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
 /**
  * Team building and values (spec sections 2, 3, 4, 7; scoring.md 4 and 5): the pairs of a
@@ -36,7 +36,7 @@ const id = () =>
     .max(2_147_483_647, 'Must be a valid id');
 
 /** A person of the company, as the matching calls name them. */
-const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254) });
+const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
 
 /** The largest team the team calls take (4,950 pairs at 100). */
 export const MAX_TEAM_SIZE = 500;
@@ -122,7 +122,7 @@ export const getContactAvatarMatchings = {
 // ---- the values settings: the avatar and the extra supported fields --------------------------
 
 export const MAX_VALUE_FIELDS = 8;
-const wordId = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, 'Must be a word id');
+const wordId = () => z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Must be a word id');
 
 export const companyValueField = z.object({
   /** key in extra_fields; kept when a value is renamed */
