@@ -76,3 +76,11 @@ export async function registerThroughApi(apiBase: string, email: string, passwor
   if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { email: string; referral: string; token: string };
 }
+
+/** The e-mail confirmation link mailed to `to` (at sign-up, or when a claim waits for it): the latest one. */
+export async function verificationLink(apiBase: string, to: string): Promise<string> {
+  const mail = await waitForMail(apiBase, to, /^Confirm/);
+  const link = /https?:\/\/\S+[?&]verify=[A-Za-z0-9_-]+\S*/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`the mail to ${to} carries no confirmation link`);
+  return link;
+}

@@ -139,6 +139,7 @@ describe('the login modal', () => {
       last_name: 'Lovelace',
       email: 'ada@example.com',
       password: 'secret123',
+      lang: 'en',
     });
   });
 
@@ -163,6 +164,7 @@ describe('the login modal', () => {
       last_name: 'Lovelace',
       email: 'ada@example.com',
       password: 'secret123',
+      lang: 'en',
       referral: 'bob-ref',
       mission: 'ABC',
     });

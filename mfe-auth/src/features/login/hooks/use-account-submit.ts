@@ -16,7 +16,7 @@ import type { SignUpField } from '../utils/login-rules';
  * page (`returnTo`) goes back there; a new account starts with the questionnaire.
  */
 export function useAccountSubmit(onSignedIn: () => void, returnTo?: string) {
-  const { t } = useTranslation('session');
+  const { t, i18n } = useTranslation('session');
   const store = useAppStore();
   const { pathname, search } = useLocation();
   const [login] = useLoginMutation();
@@ -53,6 +53,8 @@ export function useAccountSubmit(onSignedIn: () => void, returnTo?: string) {
         last_name: lastName.trim(),
         email: email.trim(),
         password,
+        // the confirmation mail sign-up sends is in the language of the page
+        lang: i18n.language === 'fr' ? 'fr' : 'en',
         ...readLinkParams(search),
       }).unwrap(),
       t('login.signupFailed'),
