@@ -7,7 +7,7 @@ import { computeIndividualResult, localizeResult, prepareContent, toModelContent
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
 import { pdfPages, unzip } from '../../testing/documents';
-import { createUser, tokenFor, type TestUser } from '../../testing/fixtures';
+import { createUser, TEST_PASSWORD, tokenFor, type TestUser } from '../../testing/fixtures';
 import { api } from '../../testing/http';
 import { finishThroughApi, progressOf, SAMPLES, wordsOf } from '../../testing/journey';
 import { SUBMIT_LIMIT } from './index';
@@ -297,7 +297,14 @@ describe(`the individual result and its reports (${testDatabaseKind})`, () => {
       await app.jobs.runDue();
       const [row] = await resultRows(leaver.id);
       expect(await app.database.db.select().from(resultReports).where(eq(resultReports.resultId, row.id))).toHaveLength(9);
-      expect((await http.delete('/auth/user', { token: leaver.token })).statusCode).toBe(200);
+      // the owner deletes it, giving the account's password (a session alone is not enough)
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: '/api/auth/user',
+        headers: { authorization: `Token ${leaver.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      expect(deleted.statusCode).toBe(200);
       expect(await resultRows(leaver.id)).toHaveLength(0);
       expect(await app.database.db.select().from(resultReports).where(eq(resultReports.resultId, row.id))).toHaveLength(0);
     });
