@@ -58,6 +58,8 @@ export function passwordProblems(password: string): string[] {
 export const newPassword = () =>
   z
     .string({ error: notText(AUTH_MESSAGES.passwordRequired) })
+    // NUL cannot be stored, and a lone surrogate would be hashed as U+FFFD (two passwords, one hash)
+    .check(cleanText({ multiline: true }))
     .normalize('NFC')
     .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
     .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordShort, abort: true })
@@ -73,6 +75,7 @@ export const newPassword = () =>
 export const givenPassword = () =>
   z
     .string({ error: notText(AUTH_MESSAGES.passwordRequired) })
+    .check(cleanText({ multiline: true }))
     .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
     .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordLong, abort: true });
 
