@@ -80,7 +80,7 @@ describe(`submission floods (${testDatabaseKind})`, () => {
   });
 
   it('eight accounts submitting at once do not slow /health (the reports are made on their own thread, in the background)', async () => {
-    const eight = [];
+    const eight: Awaited<ReturnType<typeof attacker>>[] = [];
     for (let i = 0; i < 8; i++) eight.push(await attacker(2 + i));
     const BOUND_MS = 300;
     const probes: number[] = [];

@@ -56,7 +56,7 @@ describe(`submitting a result (${testDatabaseKind})`, () => {
   }
 
   it('answers in under 150 ms (median of 7 submissions, the worker making reports meanwhile)', async () => {
-    const people = [];
+    const people: Awaited<ReturnType<typeof readyToSubmit>>[] = [];
     for (let i = 0; i < 7; i++) people.push(await readyToSubmit(i));
     // a first submission warms the code paths up (content cache, compiled schemas)
     expect((await (await readyToSubmit(7)).submit()).statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe(`submitting a result (${testDatabaseKind})`, () => {
   }, 120_000);
 
   it('keeps /health fast while eight people submit at once and their reports are made', async () => {
-    const people = [];
+    const people: Awaited<ReturnType<typeof readyToSubmit>>[] = [];
     for (let i = 0; i < 8; i++) people.push(await readyToSubmit(10 + i));
     const probes: number[] = [];
     let submitting = true;
