@@ -1,4 +1,5 @@
 import type { App } from './app';
+import { SWAGGER_UI_STYLE_HASH } from './plugins/security';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from './testing/build-test-app';
 
 describe(`the app (${testDatabaseKind})`, () => {
@@ -43,6 +44,9 @@ describe(`the app (${testDatabaseKind})`, () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // no inline code: the docs page's one <style> is allowed by its hash (checked in chromium)
+    expect(res.headers['content-security-policy']).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(res.headers['content-security-policy']).toContain(SWAGGER_UI_STYLE_HASH);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -103,6 +103,8 @@ describe('security headers on every origin', () => {
     const response = await fetch(`${h.apiBase}/health`, { headers: { Origin: h.origin } });
     assert.equal(response.status, 200);
     assert.deepEqual(policyOf(response)['frame-ancestors'], ["'none'"]);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'/, 'the API’s policy allows no inline code either');
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(response.headers.get('referrer-policy'));

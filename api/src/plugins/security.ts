@@ -3,6 +3,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { expose } from './expose';
 
+/** sha256 of the one <style> element Swagger UI inserts (checked in chromium by security.test.ts). */
+export const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 /** Security headers on every answer, and CORS for the site's own origins only. */
 export const securityPlugin = expose('security', async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
   await app.register(helmet, {
@@ -11,7 +14,9 @@ export const securityPlugin = expose('security', async (app: FastifyInstance, op
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // the docs page (Swagger UI 5, pinned by @fastify/swagger-ui) adds one fixed <style> element:
+        // allowed by its hash, never 'unsafe-inline'
+        styleSrc: ["'self'", SWAGGER_UI_STYLE_HASH],
         frameAncestors: ["'none'"],
       },
     },
