@@ -44,6 +44,10 @@ describe(`demo data (${testDatabaseKind})`, () => {
     const http = api(app);
     const demo = (await http.post('/auth/user/login', { email: DEMO_LOGINS.individual.email, password: DEMO_LOGINS.individual.password })).json();
     expect(demo.status).toBe(1);
+    // the demo's addresses are proven: its people are linked to companies and missions like real ones
+    const [{ unproven }] = await db.select({ unproven: sql<number>`count(*)::int` }).from(users).where(sql`${users.emailVerifiedAt} is null`);
+    expect(unproven).toBe(0);
+    expect((await http.post('/result/profile/', { email: demo.email }, { token: demo.token })).json().email_verified).toBe(true);
     const demoResult = (await http.post('/result/individual_result/', { email: demo.email }, { token: demo.token })).json();
     expect(demoResult.w_1).toBeGreaterThan(-1);
     expect(demoResult.soft_skills.en).toMatch(/\w+: /);
