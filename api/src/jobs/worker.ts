@@ -1,15 +1,8 @@
 import type { Database } from '../db/types';
-import { claimJobs, extendLease, failAbandonedJobs, failJob, finishJob, type ClaimedJob, type JobPayload, type Outcome } from './queue';
+import { claimJobs, extendLease, failAbandonedJobs, failJob, finishJob, type ClaimedJob, type Outcome } from './queue';
 
 /** What a handler is given: the job's row, without the worker's lease. */
-export interface JobRun {
-  id: number;
-  kind: string;
-  key: string | null;
-  payload: JobPayload;
-  /** this try's number, from 1 */
-  attempts: number;
-  maxAttempts: number;
+export interface JobRun extends Omit<ClaimedJob, 'lease'> {
   /**
    * Resolves once the process serves no request (or after a short while at most): a handler
    * doing main-thread work in steps calls it between steps, so requests go first.

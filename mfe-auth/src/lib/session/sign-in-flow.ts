@@ -14,22 +14,13 @@ import {
   type SessionProfile,
 } from '@rapport/contracts';
 import { credentialsOf } from './credentials';
+import { run, statusOf } from './mutation-call';
 import { sessionApi } from './session-api';
 import { choicePath, companyLink, type LinkParams, type QuestionnaireLink, type TokenLink } from './link-params';
 import { forgetPendingClaim, rememberPendingClaim } from './pending-claim';
 
 type Store = Pick<AppStore, 'dispatch' | 'getState'>;
 
-/** A dispatched mutation: awaited, then dropped from the cache (nothing here is shown twice). */
-async function run<T>(call: { unwrap(): Promise<T>; reset(): void }): Promise<T> {
-  try {
-    return await call.unwrap();
-  } finally {
-    call.reset();
-  }
-}
-
-const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 const codeOf = (error: unknown) => (error as { data?: { code?: unknown } | null } | null)?.data?.code;
 const isNotFound = (error: unknown) => statusOf(error) === 404;
 

@@ -1,6 +1,7 @@
 import { emit, i18n, notify, type AppStore } from '@rapport/contracts';
 import { companyLink, type LinkParams, type QuestionnaireLink } from '../../../lib/session/link-params';
 import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
+import { run, statusOf } from '../../../lib/session/mutation-call';
 import { forgetPendingClaim, pendingClaim } from '../../../lib/session/pending-claim';
 import { sessionApi } from '../../../lib/session/session-api';
 
@@ -9,15 +10,6 @@ type Store = Pick<AppStore, 'dispatch' | 'getState'>;
 /** What following a confirmation link came to; 'invalid' and 'failed' are the page's to show. */
 export type ConfirmOutcome = { kind: 'confirmed' | 'already' } | { kind: 'invalid'; signedIn: string | null } | { kind: 'failed'; error: unknown };
 
-async function run<T>(call: { unwrap(): Promise<T>; reset(): void }): Promise<T> {
-  try {
-    return await call.unwrap();
-  } finally {
-    call.reset();
-  }
-}
-
-const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
 /** The claim to make once the address is proven: the link's own, else the one the tab remembers. */
 function claimFor(email: string, link: LinkParams): LinkParams {
