@@ -33,6 +33,7 @@ import { missionRoutes } from './routes/missions';
 import { resultsRoutes } from './routes/results';
 import { teamRoutes } from './routes/teams';
 import { prepareDemoData, type DemoLogin } from './services/demo-data';
+import { echoRequestId, loggerOptions, requestIdServerOptions } from './observability/logging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +46,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** an open, migrated and seeded database (tests); else the configured one is opened and prepared */
   database?: DatabaseHandle;
-  /** pino options, or false; defaults to the configured level */
+  /** pino options, or false; defaults to loggerOptions(config): JSON lines at the configured level, secrets redacted */
   logger?: FastifyServerOptions['logger'];
   /** start polling the mail outbox (the server does; tests call app.outbox.drain()) */
   startOutboxWorker?: boolean;
@@ -83,7 +84,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // how often Node looks for requests past their time (its default, 30 s, would let one run a minute)
       connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.requestMs / 4)),
     },
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    // the edge's X-Request-Id when well formed, else a UUID: every log line's requestId
+    ...requestIdServerOptions,
     trustProxy: config.trustProxy,
     // the product's paths carry trailing slashes, some callers drop them: accept both
     routerOptions: { ignoreTrailingSlash: true },
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
+    echoRequestId(app);
 
     database ??= await openPreparedDatabase(config, app.log);
     await app.register(databasePlugin, { handle: database });
