@@ -34,6 +34,7 @@ import { resultsRoutes } from './routes/results';
 import { teamRoutes } from './routes/teams';
 import { prepareDemoData, type DemoLogin } from './services/demo-data';
 import { echoRequestId, loggerOptions, requestIdServerOptions } from './observability/logging';
+import { metricsPlugin } from './observability/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     database ??= await openPreparedDatabase(config, app.log);
     await app.register(databasePlugin, { handle: database });
     databaseOwnedByApp = true;
+    await app.register(metricsPlugin, { config: config.metrics });
     await app.register(errorsPlugin);
     await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
     await app.register(rateLimitPlugin, {

@@ -80,6 +80,9 @@ const envSchema = z.object({
     .default('memory'),
   OUTBOX_POLL_MS: numberFrom('OUTBOX_POLL_MS', 100, 3_600_000).default(2000),
   DEMO_DATA: booleanFrom('DEMO_DATA').optional(),
+  METRICS_PORT: numberFrom('METRICS_PORT', 1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (`openssl rand -hex 32`)').optional(),
   REQUEST_TIMEOUT_MS: numberFrom('REQUEST_TIMEOUT_MS', 1000, 600_000).default(DEFAULT_HTTP_TIMEOUTS.requestMs),
   CONNECTION_TIMEOUT_MS: numberFrom('CONNECTION_TIMEOUT_MS', 1000, 3_600_000).default(DEFAULT_HTTP_TIMEOUTS.connectionMs),
   KEEP_ALIVE_TIMEOUT_MS: numberFrom('KEEP_ALIVE_TIMEOUT_MS', 1000, 600_000).default(DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
@@ -172,6 +175,18 @@ export interface Config {
   /** the HTTP server's timeouts (absent: DEFAULT_HTTP_TIMEOUTS) */
   timeouts?: HttpTimeouts;
   social: SocialConfig;
+  /** Prometheus metrics: absent = not served (see observability/metrics.ts) */
+  metrics?: MetricsConfig;
+}
+
+/**
+ * Where /metrics is served: on its own port (`port`, bound to `host`, loopback unless said
+ * otherwise) and/or on the API's port behind `Authorization: Bearer <token>`.
+ */
+export interface MetricsConfig {
+  port?: number;
+  host: string;
+  token?: string;
 }
 
 /**
@@ -253,6 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoData: e.DEMO_DATA,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     social,
+    metrics:
+      e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined
+        ? { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN }
+        : undefined,
   };
 }
 

@@ -25,7 +25,20 @@ export interface DatabaseHandle {
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The connections now (metrics): PostgreSQL's pool; PGlite is one connection, never waited for by a queue we can see. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** connections open */
+  total: number;
+  /** open and unused */
+  idle: number;
+  /** queries waiting for a connection */
+  waiting: number;
+  /** the most the pool opens */
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -69,6 +82,9 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     async ping() {
       await client.query('select 1');
     },
+    poolStats() {
+      return closed ? { total: 0, idle: 0, waiting: 0, max: 1 } : { total: 1, idle: 1, waiting: 0, max: 1 };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -84,7 +100,8 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  const poolMax = options.poolMax ?? 10;
+  const pool = new Pool({ connectionString: url, max: poolMax });
   // an idle client losing its server (restart, failover) must not crash the process
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
@@ -109,6 +126,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     },
     async ping() {
       await pool.query('select 1');
+    },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax };
     },
     async close() {
       if (closed) return;
