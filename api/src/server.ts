@@ -41,7 +41,10 @@ function onShutdownSignal(app: App): void {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // close(): stop listening, drain requests, stop the outbox worker, close the database
+    // close(): stop taking connections (new requests on kept-alive ones get a 503), let the
+    // requests in flight finish and the running job end (preClose), stop the outbox worker and
+    // the metrics port, then close the database; past SHUTDOWN_TIMEOUT_MS, exit 1 (an unfinished
+    // job's lease lapses and another worker takes it again)
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
