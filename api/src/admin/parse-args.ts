@@ -25,6 +25,9 @@ Commands:
                                           an account gets one, and a set-password link by mail
                                           (valid 7 days)
   remove-admin <company> <email>...       they stay users, no longer admins of the company
+  backup <file.tar.gz>                    the embedded database (PGlite's dump of its folder) into a file
+  restore <file.tar.gz>                   the embedded database from such a file (the one it replaces is
+                                          kept beside it); PostgreSQL: pg_dump / pg_restore (api/README.md)
   help                                    this text
 
 Flags: --barometer | --no-barometer, --avatar | --no-avatar, --quotation | --no-quotation

@@ -1,9 +1,11 @@
+import * as path from 'path';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openPreparedDatabase } from '../db/prepare';
 import { InvalidContentError } from '../db/seed';
 import { mailSecretBox } from '../mail/secret-box';
+import { backupEmbedded, restoreEmbedded } from './backup';
 import { executeAdminCommand } from './commands';
 import { AdminInputError } from './errors';
 import { parseAdminArgs, USAGE, UsageError } from './parse-args';
@@ -21,6 +23,8 @@ export interface AdminRunOptions {
 
 /** `npm run admin -- <argv>`: parses, opens the database, runs, closes; the exit code. */
 export async function runAdmin(argv: string[], options: AdminRunOptions): Promise<number> {
+  if (argv[0] === 'backup' || argv[0] === 'restore') return runBackupCommand(argv[0], argv.slice(1), options);
+
   let command;
   try {
     command = parseAdminArgs(argv);
@@ -75,5 +79,44 @@ export async function runAdmin(argv: string[], options: AdminRunOptions): Promis
     return EXIT.badInput;
   } finally {
     await database.close();
+  }
+}
+
+/** `backup <file>` / `restore <file>`: the embedded database's folder, held while they run. */
+async function runBackupCommand(kind: 'backup' | 'restore', args: string[], options: AdminRunOptions): Promise<number> {
+  if (args.length !== 1 || args[0].startsWith('-')) {
+    options.err(`${kind} takes one file: npm run admin -- ${kind} <file.tar.gz>\nSee \`npm run admin -- help\`.`);
+    return EXIT.badInput;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(options.env, options.cwd);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    options.err(error.message);
+    return EXIT.badInput;
+  }
+  const file = path.resolve(options.cwd, args[0]);
+  try {
+    if (kind === 'backup') {
+      const bytes = await backupEmbedded(config, file);
+      options.out(`Backed up the embedded database of ${config.dataDir} to ${file} (${bytes} bytes).`);
+    } else {
+      const keptAs = await restoreEmbedded(config, file);
+      options.out(`Restored the embedded database of ${config.dataDir} from ${file}.`);
+      if (keptAs) options.out(`The database it replaced is kept in ${keptAs} (delete it once the restore is checked).`);
+      options.out('The next start applies any newer migrations.');
+    }
+    return EXIT.done;
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      options.err(`The embedded database is in use, most likely by a running \`npm start\`: stop it first.\n${error.message}`);
+      return EXIT.databaseUnusable;
+    }
+    if (error instanceof AdminInputError) {
+      options.err(error.message);
+      return EXIT.badInput;
+    }
+    throw error;
   }
 }
