@@ -16,8 +16,8 @@ const toQuestionnaireType = ({ pk, questionnaire_type, default_companies }: Ques
   default_companies,
 });
 
-/** Sends JSON already serialized (Fastify sends a string of a JSON type as it is). */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+/** Sends JSON already serialized and encoded (Fastify sends a Buffer as it is). */
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * The questionnaire's texts. Categories, modes, stakes and families are never selected.

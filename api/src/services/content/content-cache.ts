@@ -18,7 +18,7 @@ export interface ContentCacheOptions {
 
 interface Entry {
   expires: number;
-  json: Promise<string>;
+  json: Promise<Buffer>;
 }
 
 /**
@@ -43,14 +43,14 @@ export function createContentCache(options: ContentCacheOptions = {}) {
   };
 
   return {
-    /** the contract's answer for `key`, as the JSON text the route sends */
-    json(contract: EndpointContract, key: string, load: () => Promise<unknown>): Promise<string> {
+    /** the contract's answer for `key`: the JSON text the route sends, encoded once (UTF-8) */
+    json(contract: EndpointContract, key: string, load: () => Promise<unknown>): Promise<Buffer> {
       const cacheKey = `${contract.method} ${contract.path} ${key}`;
       const cached = entries.get(cacheKey);
       const at = now();
       if (cached && cached.expires > at) return cached.json;
       const serialize = serializerOf(contract);
-      const json = load().then(serialize);
+      const json = load().then((data) => Buffer.from(serialize(data), 'utf8'));
       const entry: Entry = { expires: at + ttlMs, json };
       entries.set(cacheKey, entry);
       json.catch(() => {
