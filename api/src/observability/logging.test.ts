@@ -52,11 +52,17 @@ describe('request ids and logs', () => {
       headers: { authorization: 'Token SECRET-TOKEN' },
       payload: { email: 'nobody@rapport.test', password: 'SECRET-PASSWORD1' },
     });
-    app.log.info({ body: { password: 'SECRET-PASSWORD1' }, headers: { authorization: 'Token SECRET-TOKEN' }, token: 'SECRET-TOKEN' }, 'probe');
+    app.log.info(
+      { body: { password: 'SECRET-PASSWORD1', code: 'SECRET-CODE' }, headers: { authorization: 'Token SECRET-TOKEN' }, token: 'SECRET-TOKEN' },
+      'probe',
+    );
+    // an error's code stays readable
+    app.log.error({ err: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }, 'probe error');
     const text = JSON.stringify(lines);
     expect(lines.some((line) => line.msg === 'probe')).toBe(true);
     expect(text).not.toMatch(/SECRET-/);
     expect(text).toContain('code=[Redacted]&lang=fr');
+    expect(lines.find((line) => line.msg === 'probe error')).toMatchObject({ err: { code: 'ECONNREFUSED' } });
   });
 
   it('redacts the secret query parameters only', () => {

@@ -59,9 +59,13 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'new_password', 'old_password', 'token', 'access_token', 'id_token', 'code', 'secret', 'authorization'].flatMap(
+  ...['password', 'new_password', 'old_password', 'token', 'access_token', 'id_token', 'secret', 'authorization'].flatMap(
     (key) => [key, `*.${key}`, `body.${key}`, `req.body.${key}`],
   ),
+  // a sign-in or confirmation code in a body or query; not `*.code`, which is an error's code (ECONNREFUSED, 23505)
+  'body.code',
+  'req.body.code',
+  'query.code',
 ];
 
 /** The pino options of the server (tests add a `stream`). */
