@@ -91,7 +91,7 @@ describe('a dead invitation link (point 1)', () => {
     const group = app(page).getByRole('group').first();
     await group.getByRole('button').nth(0).click();
     await group.getByRole('button').nth(1).click();
-    await app(page).getByRole('button', { name: 'Suivant' }).click();
+    await app(page).getByRole('button', { name: 'Suivant', exact: true }).click();
     await app(page).getByText('Question 2 sur 18').first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(

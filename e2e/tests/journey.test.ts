@@ -53,7 +53,7 @@ describe('the individual journey', () => {
     const words = app(page).getByRole('group', { name: 'Words' }).getByRole('button');
     for (let i = 0; i < 12; i += 1) await words.nth(i).click();
     assert.equal(await words.nth(12).isDisabled(), true, 'no thirteenth word');
-    await app(page).getByRole('button', { name: 'Next' }).click();
+    await app(page).getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(h.origin + '/sort');
 
     const list = app(page).getByRole('list', { name: 'Your words, most important first' });
