@@ -38,14 +38,8 @@ export async function runAdmin(argv: string[], options: AdminRunOptions): Promis
     return EXIT.done;
   }
 
-  let config: Config;
-  try {
-    config = loadConfig(options.env, options.cwd);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    options.err(error.message);
-    return EXIT.badInput;
-  }
+  const config = adminConfig(options);
+  if (!config) return EXIT.badInput;
 
   let database: DatabaseHandle;
   try {
@@ -83,19 +77,24 @@ export async function runAdmin(argv: string[], options: AdminRunOptions): Promis
 }
 
 /** `backup <file>` / `restore <file>`: the embedded database's folder, held while they run. */
+/** The settings from the environment; a bad one is said on stderr (the caller exits badInput). */
+function adminConfig(options: AdminRunOptions): Config | undefined {
+  try {
+    return loadConfig(options.env, options.cwd);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    options.err(error.message);
+    return undefined;
+  }
+}
+
 async function runBackupCommand(kind: 'backup' | 'restore', args: string[], options: AdminRunOptions): Promise<number> {
   if (args.length !== 1 || args[0].startsWith('-')) {
     options.err(`${kind} takes one file: npm run admin -- ${kind} <file.tar.gz>\nSee \`npm run admin -- help\`.`);
     return EXIT.badInput;
   }
-  let config: Config;
-  try {
-    config = loadConfig(options.env, options.cwd);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    options.err(error.message);
-    return EXIT.badInput;
-  }
+  const config = adminConfig(options);
+  if (!config) return EXIT.badInput;
   const file = path.resolve(options.cwd, args[0]);
   try {
     if (kind === 'backup') {
