@@ -53,6 +53,8 @@ describe('the header', () => {
 
     // Enter opens the menu on its first item; arrows move; Enter chooses
     const choose = async (downs: number) => {
+      // the menu of the previous choice must have closed: Enter on a closing menu is dropped
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'), { timeout: 5000 });
       trigger.focus();
       await user.keyboard('{Enter}');
       // a loaded machine (CI runs every project at once) may take more than the default second
