@@ -43,6 +43,22 @@ ${body}
 </html>`;
 }
 
+/**
+ * A mail whose point is one link: a greeting, paragraphs, the link (a button in HTML), a footer.
+ * Text and HTML say the same; only the HTML escapes.
+ */
+function linkMail(
+  lang: MailLang,
+  t: { subject: string; hello: string; paragraphs: string[]; button: string; footer: string },
+  link: string,
+): MailContent {
+  return {
+    subject: t.subject,
+    text: [t.hello, '', ...t.paragraphs, link, '', t.footer].join('\n'),
+    html: layout(lang, [t.hello, ...t.paragraphs].map(escapeHtml), { href: link, label: t.button }, escapeHtml(t.footer)),
+  };
+}
+
 export function passwordResetMail(lang: MailLang, values: { firstName: string; link: string }): MailContent {
   const name = oneLine(values.firstName);
   const t =
@@ -61,11 +77,7 @@ export function passwordResetMail(lang: MailLang, values: { firstName: string; l
           button: 'Choose a new password',
           ignore: 'If you did not ask for this, ignore this message: your password stays the same.',
         };
-  return {
-    subject: t.subject,
-    text: [t.hello, '', t.asked, values.link, '', t.ignore].join('\n'),
-    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.asked)], { href: values.link, label: t.button }, escapeHtml(t.ignore)),
-  };
+  return linkMail(lang, { ...t, paragraphs: [t.asked], footer: t.ignore }, values.link);
 }
 
 /** A signed-in user invites someone to take the questionnaire (POST /send/invite). */
@@ -91,11 +103,7 @@ export function invitationMail(
           button: 'Take the questionnaire',
           footer: 'You receive this message because a Rapport user entered your address. If you do nothing, you will receive nothing else.',
         };
-  return {
-    subject: t.subject,
-    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
-    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
-  };
+  return linkMail(lang, { ...t, paragraphs: [t.body], footer: t.footer }, values.link);
 }
 
 /**
@@ -128,11 +136,7 @@ export function companyInvitationMail(
           footer: `You receive this message because ${company} counts you among its contacts on Rapport.`,
         };
   const body = values.signInHours ? [t.body, t.signsIn] : [t.body];
-  return {
-    subject: t.subject,
-    text: [t.hello, '', ...body, values.link, '', t.footer].join('\n'),
-    html: layout(lang, [t.hello, ...body].map(escapeHtml), { href: values.link, label: t.button }, escapeHtml(t.footer)),
-  };
+  return linkMail(lang, { ...t, paragraphs: body }, values.link);
 }
 
 /** An operator made someone an admin of a company and they have no password yet (npm run admin). */
@@ -158,11 +162,7 @@ export function companyAdminInvitationMail(
           button: 'Choose my password',
           footer: 'If you did not expect this message, ignore it: the link expires by itself.',
         };
-  return {
-    subject: t.subject,
-    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
-    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
-  };
+  return linkMail(lang, { ...t, paragraphs: [t.body], footer: t.footer }, values.link);
 }
 
 /**
@@ -188,9 +188,5 @@ export function emailVerificationMail(lang: MailLang, values: { firstName: strin
           button: 'Confirm my address',
           footer: 'If you did not create a Rapport account, ignore this message: without confirmation, nobody can use your address with a company.',
         };
-  return {
-    subject: t.subject,
-    text: [t.hello, '', t.body, values.link, '', t.footer].join('\n'),
-    html: layout(lang, [escapeHtml(t.hello), escapeHtml(t.body)], { href: values.link, label: t.button }, escapeHtml(t.footer)),
-  };
+  return linkMail(lang, { ...t, paragraphs: [t.body], footer: t.footer }, values.link);
 }
