@@ -5,7 +5,7 @@ module.exports = {
   ...preset,
   displayName: 'deploy',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
   // @fastify/static's content-disposition ships ESM only
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
 };

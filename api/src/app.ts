@@ -11,6 +11,7 @@ import { jobsPlugin, type JobsPluginOptions } from './plugins/jobs';
 import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin, type RouteLimit } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { reportRendererPlugin } from './plugins/report-renderer';
 import { securityPlugin } from './plugins/security';
 import { barometerRepositoryPlugin } from './repositories/barometer-repository';
 import { companiesRepositoryPlugin } from './repositories/companies-and-contacts-repository';
@@ -18,6 +19,7 @@ import { contactRepositoryPlugin } from './repositories/contact-repository';
 import { contentRepositoryPlugin } from './repositories/content-repository';
 import { mailRepositoryPlugin } from './repositories/mail-repository';
 import { missionsRepositoryPlugin } from './repositories/missions-repository';
+import { readCachesPlugin, type ReadCachesOptions } from './repositories/read-caches';
 import { resultsRepositoryPlugin } from './repositories/results-repository';
 import { userRepositoryPlugin } from './repositories/users-and-sessions-repository';
 import { accountRoutes } from './routes/account';
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   prepareDemoData?: boolean;
   /** the barometer submit's limit per address (scripts/bench-barometer-server.ts raises it); 60 per 10 minutes by default */
   barometerSubmitLimit?: RouteLimit;
+  /** tests: the session and results caches' lifetimes and clock (repositories/read-caches.ts) */
+  readCaches?: ReadCachesOptions;
 }
 
 export type App = FastifyInstance;
@@ -118,8 +122,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(docsPlugin, { basePath: config.basePath });
     await app.register(outboxPlugin, { config, start: options.startOutboxWorker ?? false });
     await app.register(jobsPlugin, { ...options.jobs, start: options.startJobWorker ?? false });
+    await app.register(reportRendererPlugin);
     await app.register(authPlugin);
 
+    // what the repositories answer from memory, and forget when they write (before them)
+    await app.register(readCachesPlugin, options.readCaches ?? {});
     await app.register(contentRepositoryPlugin);
     await app.register(contactRepositoryPlugin);
     await app.register(mailRepositoryPlugin);
@@ -154,7 +161,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate('demoLogins', options.prepareDemoData ? await prepareDemoData(database.db, config) : []);
 
     // unknown paths count against the rate limit too, so scanning costs the scanner
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
+    app.setNotFoundHandler({ preHandler: app.globalRateLimit }, notFoundHandler);
     await app.ready();
     return app;
   } catch (error) {

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       tokenTtlDays: 30,
       rateLimit: { max: 300, store: 'memory' },
       trustProxy: false,
+      role: 'all',
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '100',
         RATE_LIMIT_STORE: 'database',
         MAIL_SECRET_KEY: MAIL_KEY.toString('base64'),
+        API_ROLE: 'web',
       },
       '/srv/rapport',
     );
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       rateLimit: { max: 100, store: 'database' },
       mailSecretKey: MAIL_KEY,
+      role: 'web',
     });
   });
 
@@ -114,6 +117,7 @@ describe('loadConfig', () => {
       SITE_ORIGIN: 'https://rapport.example/app',
       NODE_ENV: 'staging',
       RATE_LIMIT_STORE: 'redis',
+      API_ROLE: 'cron',
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -123,6 +127,7 @@ describe('loadConfig', () => {
         expect.stringMatching(/^SITE_ORIGIN: SITE_ORIGIN must be an origin/),
         'NODE_ENV: NODE_ENV must be development, production or test',
         'RATE_LIMIT_STORE: RATE_LIMIT_STORE must be memory or database',
+        'API_ROLE: API_ROLE must be all, web or worker',
       ]),
     );
     expect(problems.join('\n')).not.toContain('hunter2');

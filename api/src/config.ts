@@ -79,6 +79,9 @@ const envSchema = z.object({
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .default('memory'),
   OUTBOX_POLL_MS: numberFrom('OUTBOX_POLL_MS', 100, 3_600_000).default(2000),
+  API_ROLE: z
+    .enum(['all', 'web', 'worker'], { error: 'API_ROLE must be all, web or worker' })
+    .default('all'),
   DEMO_DATA: booleanFrom('DEMO_DATA').optional(),
   METRICS_PORT: numberFrom('METRICS_PORT', 1, 65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -140,6 +143,7 @@ export interface SocialConfig {
 }
 
 export type NodeEnv = 'development' | 'production' | 'test';
+export type ApiRole = 'all' | 'web' | 'worker';
 
 export interface Config {
   env: NodeEnv;
@@ -167,6 +171,12 @@ export interface Config {
   trustProxy: boolean;
   rateLimit: { max: number; store: 'memory' | 'database' };
   outboxPollMs: number;
+  /**
+   * What this process does: `all` (one process: requests, the job worker and the mail outbox,
+   * as `npm start` runs it), `web` (requests only: replicas behind a load balancer) or `worker`
+   * (the job worker and the outbox; it still answers on its port, for probes and metrics)
+   */
+  role: ApiRole;
   /**
    * demo accounts at start: only when asked for (DEMO_DATA=1; `npm start` asks), never in
    * production (loadConfig refuses DEMO_DATA=1 there: their passwords are public)
@@ -265,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, store: e.RATE_LIMIT_STORE },
     outboxPollMs: e.OUTBOX_POLL_MS,
+    role: e.API_ROLE,
     demoData: e.DEMO_DATA,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     social,

@@ -59,13 +59,16 @@ function onShutdownSignal(app: App): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config, { startOutboxWorker: true, startJobWorker: true, prepareDemoData: true });
+  // a `web` replica leaves the jobs and the mails to the `worker` process(es)
+  const works = config.role !== 'web';
+  const app = await buildApp(config, { startOutboxWorker: works, startJobWorker: works, prepareDemoData: true });
   onShutdownSignal(app);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = displayUrl(config, port);
-  console.log(`Rapport API on ${url} (docs: ${url}/docs, database: ${app.database.kind})`);
+  const role = config.role === 'all' ? '' : `, role: ${config.role}`;
+  console.log(`Rapport API on ${url} (docs: ${url}/docs, database: ${app.database.kind}${role})`);
   console.log(mailDeliveryLine(config, url));
   if (app.demoLogins.length > 0) console.log(demoLoginsLine(app.demoLogins));
 }

@@ -1,10 +1,12 @@
 // The one rspack + Module Federation config factory used by the shell and every remote, so
 // that shared singletons, output naming and loaders can never drift between parts.
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 const contractsPkg = require('../../shared-contracts/package.json');
+const { REMOTES_ELEMENT } = require('../lib/remotes-in-page.cjs');
 
 /**
  * Modules that must exist exactly once at run time. `redux` itself is NOT shared: react-dnd
@@ -35,9 +37,8 @@ const SOURCE_MAPS_DIR = 'sourcemaps';
 
 /**
  * Moves every source map a compiler emits out of the served folder, to the same relative path
- * under <part>/sourcemaps/. A plugin rather than output.sourceMapFilename: Module Federation's
- * compilers for the tree-shaken shared fallbacks (dist/independent-packages/) inherit the
- * plugins but not the output options.
+ * under <part>/sourcemaps/ (a plugin: it also applies to any child compiler, which inherits the
+ * plugins but not output.sourceMapFilename).
  */
 class SourceMapsOutsideDist {
   constructor(dir) {
@@ -59,6 +60,99 @@ class SourceMapsOutsideDist {
   }
 }
 
+/** Module Federation's runtime packages, as rspack finds them through require(): their CommonJS builds. */
+const FEDERATION_RUNTIME_CJS = /[\\/]node_modules[\\/]@module-federation[\\/].+\.cjs$/;
+
+/**
+ * Bundles Module Federation's run-time code (the shell's main.js, each remote's remoteEntry.js)
+ * from its ES module build instead of its CommonJS one. rspack resolves the runtime's entry
+ * with require.resolve, so every file of it came in as CommonJS, which cannot be tree-shaken:
+ * Node-only code and unused helpers were shipped on every page. Each package publishes the same
+ * code as ES modules beside it (.js, or .mjs for error-codes); this swaps every resolved .cjs of
+ * @module-federation for its twin. A rule in commonConfig() parses the swapped files as
+ * modules (the type is chosen from the .cjs name before the swap).
+ */
+class FederationRuntimeAsEsm {
+  apply(compiler) {
+    const name = 'RapportFederationRuntimeAsEsm';
+    compiler.hooks.normalModuleFactory.tap(name, (factory) => {
+      factory.hooks.afterResolve.tap(name, (data) => {
+        const resource = data.createData?.resource;
+        if (!resource || !FEDERATION_RUNTIME_CJS.test(resource)) return;
+        const twin = ['.js', '.mjs'].map((ext) => resource.replace(/\.cjs$/, ext)).find((file) => existsSync(file));
+        if (!twin) throw new Error(`${resource}: no ES module build beside it`);
+        data.createData.resource = twin;
+      });
+    });
+  }
+}
+
+/** The file every built part carries: which part, its package version, the contracts version it was built against. */
+const BUILD_INFO_FILE = 'rapport-build.json';
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * Writes dist/rapport-build.json ({ name, version, contracts }): the release command reads it to refuse
+ * a remote built against another contracts major than the shell it would join. Only the part's
+ * own compiler writes it (a child compiler inherits the plugins, not the output folder).
+ */
+class BuildInfo {
+  constructor(name, dir) {
+    this.info = { name, version: require(path.join(dir, 'package.json')).version, contracts: contractsPkg.version };
+    this.dist = path.join(dir, 'dist');
+  }
+
+  apply(compiler) {
+    const name = 'RapportBuildInfo';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      if (path.resolve(compiler.outputPath) !== this.dist) return;
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(BUILD_INFO_FILE, new rspack.sources.RawSource(JSON.stringify(this.info) + '\n'));
+      });
+    });
+  }
+}
+
+/**
+ * The manifest lists, for the exposed module, the files the shell preloads with it. The
+ * federation's manifest plugin also lists the chunk of the remote's standalone harness (its
+ * src/standalone.ts imports the same lifecycles), which the shell fetches for nothing on every
+ * page. Kept: only the files of the container entry and of what it loads.
+ */
+class ManifestListsExposedFilesOnly {
+  constructor(container) {
+    this.container = container;
+  }
+
+  apply(compiler) {
+    const name = 'RapportManifestListsExposedFilesOnly';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      // after the manifest plugin (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER) wrote it
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const asset = compilation.getAsset(MANIFEST_FILE);
+        const entry = compilation.entrypoints.get(this.container);
+        if (!asset || !entry) return;
+        const files = new Set();
+        const seen = new Set();
+        const visit = (group) => {
+          // the binding's objects are not the same object twice: a group is known by its name, index and files
+          const key = `${group.name}|${group.index}|${group.getFiles().join(',')}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          for (const file of group.getFiles()) files.add(file);
+          for (const child of group.childrenIterable) visit(child);
+        };
+        visit(entry);
+        const manifest = JSON.parse(asset.source.source().toString());
+        for (const expose of manifest.exposes ?? []) {
+          for (const kind of ['sync', 'async']) expose.assets.js[kind] = expose.assets.js[kind].filter((file) => files.has(file));
+        }
+        compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
 function packageVersion(name, fromDir) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   if (pkgName === '@rapport/contracts') return contractsPkg.version;
@@ -68,57 +162,156 @@ function packageVersion(name, fromDir) {
 
 /**
  * Chakra and React Router are the heaviest shared libraries. Every part shares the shell's
- * copy, tree-shaken to the names listed in contracts (a test there keeps the lists complete),
- * so a page loads only what the product uses.
+ * copy reduced to the names listed in contracts (tree-shaken-exports.json; a test there keeps
+ * the lists complete), so a page loads only what the product uses. What a part provides under
+ * the library's name is a module of ours that re-exports those names from the library's ES
+ * module entry (treeShakenModules): rspack leaves out the rest as it does any unused import.
+ * We used Module Federation's own `treeShaking` option before; it did the same with a second
+ * compiler per library and a runtime plugin, but flagged as used whatever the whole library
+ * reaches, so importing anything else from the library's files (contracts' Chakra theme)
+ * brought in all of it.
  */
 const TREE_SHAKEN = require('../../shared-contracts/src/ui/tree-shaken-exports.json');
 
-function sharedConfig(dir) {
-  const shared = {};
-  for (const name of SINGLETONS) {
-    const version = packageVersion(name, dir);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const [name, usedExports] of Object.entries(TREE_SHAKEN)) {
-    shared[name].treeShaking = { usedExports, mode: 'server-calc' };
-  }
-  return shared;
+/**
+ * How the re-exporting module names the library itself: an alias of the library's name
+ * (treeShakenAliases), which rspack resolves as it resolves any import of it, but which Module
+ * Federation, matching the bare name, does not take for another use of the shared module (the
+ * module would import itself).
+ */
+const LIBRARY_ITSELF = 'rapport-library-itself/';
+
+/** The aliases LIBRARY_ITSELF needs, for resolve.alias. */
+function treeShakenAliases() {
+  return Object.fromEntries(Object.keys(TREE_SHAKEN).map((name) => [`${LIBRARY_ITSELF}${name}$`, name]));
+}
+
+/** Where a part's build finds the module it shares in place of a tree-shaken library (virtual: never on disk). */
+function treeShakenModulePath(dir, name) {
+  return path.join(dir, 'node_modules', '.rapport-shared', `${name.replace(/[@/]/g, '_')}.js`);
+}
+
+/** The re-exporting module of each tree-shaken library, by path (rspack's VirtualModulesPlugin). */
+function treeShakenModules(dir) {
+  return Object.fromEntries(
+    Object.entries(TREE_SHAKEN).map(([name, names]) => [
+      treeShakenModulePath(dir, name),
+      `export { ${names.join(', ')} } from ${JSON.stringify(LIBRARY_ITSELF + name)};\n`,
+    ]),
+  );
 }
 
 /**
- * @param {object} options
- * @param {string} options.name  federation name (auth, questionnaire, company, barometer, shell)
- * @param {string} options.dir   the workspace folder
- * @param {boolean} [options.host]  the shell: no exposes, an HTML page, fixed public path
- * @param {number} [options.port]   dev server port
- * @param {object} [env]  rspack --env
- * @param {object} [argv] rspack argv (mode)
+ * The names a library's file imports (or re-exports) from `pkg`; '*' for a namespace import,
+ * an `export *` or a require(), which would need every name.
  */
-function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, argv = {}) {
-  const mode = argv.mode || process.env.NODE_ENV || 'production';
-  const production = mode === 'production';
+function namesImportedFrom(source, pkg) {
+  const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const from = `\\s*from\\s*['"]${escaped}['"]`;
+  const names = [];
+  for (const [, list] of source.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}${from}`, 'g'))) {
+    for (const item of list.split(',')) {
+      const name = item.trim().split(/\s+as\s+/)[0].trim();
+      if (name && !item.trim().startsWith('type ')) names.push(name);
+    }
+  }
+  const whole = `(?:import\\s*\\*\\s*as\\s+\\w+|export\\s*\\*(?:\\s*as\\s+\\w+)?)${from}`;
+  const required = `require\\(\\s*['"]${escaped}['"]\\s*\\)`;
+  if (new RegExp(`${whole}|${required}`).test(source)) names.push('*');
+  return names;
+}
 
+/**
+ * Fails the build when a library in it imports from a tree-shaken library a name the list
+ * lacks: that name would be undefined at run time. Libraries import one another (RTK Query
+ * imports @reduxjs/toolkit, react-redux and immer; Chakra imports @emotion/react), which the
+ * contracts test, reading the parts' own sources, cannot see; this reads every file of
+ * node_modules the build takes in.
+ */
+class TreeShakenListsComplete {
+  apply(compiler) {
+    const name = 'RapportTreeShakenListsComplete';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.finishModules.tap(name, (modules) => {
+        const missing = new Set();
+        for (const module of modules) {
+          const file = module.resource?.split('?')[0];
+          if (!file || !/[\\/]node_modules[\\/]/.test(file) || !/\.m?js$/.test(file) || !existsSync(file)) continue;
+          const source = readFileSync(file, 'utf8');
+          for (const [pkg, listed] of Object.entries(TREE_SHAKEN)) {
+            // a library's own files (their comments show how it is imported) are not its users
+            if (!source.includes(pkg) || file.includes(path.join('node_modules', pkg, path.sep))) continue;
+            for (const used of namesImportedFrom(source, pkg)) {
+              if (!listed.includes(used)) missing.add(`${pkg}: ${used} (${path.relative(compiler.context, file)})`);
+            }
+          }
+        }
+        if (missing.size > 0) {
+          compilation.errors.push(
+            new rspack.WebpackError(
+              `shared-contracts/src/ui/tree-shaken-exports.json lacks names libraries import:\n  ${[...missing].join('\n  ')}`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Contracts' module of the Chakra components no first page shows (overlays, avatar, progress:
+ * shared-contracts/src/ui/chakra-extras.ts), shared apart from Chakra so that a page loads
+ * them only with code that uses them. Its `import` is the file itself, so every build provides
+ * it whether or not its own code imports it: the shell's copy, built on the same Chakra files as
+ * the shell's shared Chakra, is the one every part uses.
+ */
+const CHAKRA_EXTRAS = '@rapport/contracts/ui/chakra-extras';
+
+/**
+ * @param {string} dir  the part's folder
+ * @param {boolean} host  the shell: its copies of the singletons are eager, in its main.js.
+ *   Every page needs every one of them (the shell renders with most, mfe-auth, on every page,
+ *   with the rest), and every part uses the shell's: one request instead of one or more chunks
+ *   each (some twenty), and one gzip stream. Chakra's extras stay apart (loaded when used).
+ */
+function sharedConfig(dir, host) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = packageVersion(name, dir);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(host && { eager: true }) };
+  }
+  for (const name of Object.keys(TREE_SHAKEN)) {
+    // the module provided (and the fallback when nothing is) is ours; parts still import the library's name
+    shared[name].import = treeShakenModulePath(dir, name);
+  }
+  shared[CHAKRA_EXTRAS] = {
+    singleton: true,
+    requiredVersion: `^${contractsPkg.version}`,
+    version: contractsPkg.version,
+    import: path.join(__dirname, '../../shared-contracts/src/ui/chakra-extras.ts'),
+  };
+  return shared;
+}
+
+/** production unless rspack's --mode or NODE_ENV says otherwise */
+function buildMode(argv = {}) {
+  return argv.mode || process.env.NODE_ENV || 'production';
+}
+
+/**
+ * What every front-end build shares, federated or not (the parts here, and the monolith
+ * baseline of deploy/build/monolith/ that issue 15's benchmark compares them with): mode,
+ * loaders, resolution, minification. The callers add entry, output, devtool and plugins.
+ * @param {object} options
+ * @param {string} options.dir  the folder the build's relative paths start from
+ * @param {string} options.mode  buildMode()
+ */
+function commonConfig({ dir, mode }) {
+  const production = mode === 'production';
   return {
     mode,
     context: dir,
-    // Remotes also build their standalone harness page (src/index.ts), served at their own origin.
-    entry: { main: './src/index.ts' },
     target: 'web',
-    // Production: full source maps, but never on a public origin. 'hidden-source-map' leaves no
-    // sourceMappingURL comment in the bundles, and SourceMapsOutsideDist writes the .map files
-    // beside dist (<part>/sourcemaps/, same relative paths) for an error tracker; the static
-    // servers refuse *.map anyway. Development keeps fast eval maps (the dev server sends no CSP).
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: host ? '/' : 'auto',
-      uniqueName: `rapport_${name}`,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      // the tree-shaken shared fallbacks are emitted by a separate compiler before this one cleans
-      clean: { keep: /independent-packages/ },
-    },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
@@ -136,46 +329,126 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        // FederationRuntimeAsEsm swaps these for their ES module twins
+        { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
       ],
     },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Content-hashed names in production (cached for ever by the static servers). */
+function outputNames(production) {
+  return {
+    filename: production ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+  };
+}
+
+/** The build-time constants the sources read (globals.d.ts in each part). */
+function definitions(name) {
+  return new rspack.DefinePlugin({
+    __CONTRACTS_VERSION__: JSON.stringify(contractsPkg.version),
+    __REMOTE_NAME__: JSON.stringify(name),
+  });
+}
+
+/**
+ * The one page template (its CSP nonce placeholder) and its icon, served from the page's own
+ * origin. The shell's page also carries the element its server fills with remotes.json
+ * (deploy/lib/remotes-in-page.mjs).
+ * @param {{ host?: boolean, remotesElement?: string }} [o]
+ */
+function pagePlugins({ host = false, remotesElement = '' } = {}) {
+  const template = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+  return [
+    new rspack.HtmlRspackPlugin({
+      templateContent: host ? template.replace('</head>', `  ${remotesElement}\n  </head>`) : template,
+      title: 'Rapport',
+      publicPath: '/',
+    }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name  federation name (auth, questionnaire, company, barometer, shell)
+ * @param {string} options.dir   the workspace folder
+ * @param {boolean} [options.host]  the shell: no exposes, an HTML page, fixed public path
+ * @param {number} [options.port]   dev server port
+ * @param {object} [env]  rspack --env
+ * @param {object} [argv] rspack argv (mode)
+ */
+function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, argv = {}) {
+  const mode = buildMode(argv);
+  const production = mode === 'production';
+
+  const common = commonConfig({ dir, mode });
+  return {
+    ...common,
+    resolve: { ...common.resolve, alias: treeShakenAliases() },
+    // Remotes also build their standalone harness page (src/index.ts), served at their own origin.
+    entry: { main: './src/index.ts' },
+    // Production: full source maps, but never on a public origin. 'hidden-source-map' leaves no
+    // sourceMappingURL comment in the bundles, and SourceMapsOutsideDist writes the .map files
+    // beside dist (<part>/sourcemaps/, same relative paths) for an error tracker; the static
+    // servers refuse *.map anyway. Development keeps fast eval maps (the dev server sends no CSP).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      uniqueName: `rapport_${name}`,
+      ...outputNames(production),
+      clean: true,
+    },
     plugins: [
-      new rspack.DefinePlugin({
-        __CONTRACTS_VERSION__: JSON.stringify(contractsPkg.version),
-        __REMOTE_NAME__: JSON.stringify(name),
-      }),
+      definitions(name),
       new ModuleFederationPlugin({
         name,
-        filename: host ? undefined : 'remoteEntry.js',
+        // named by its contents in production: the manifest (which names it, and which the
+        // page carries fresh each time) changes with it, so the entry itself is cached for good
+        filename: host ? undefined : production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         // the single-spa lifecycles (src/lifecycles.tsx), exposed under the one name the shell loads
         exposes: host ? undefined : { './app': './src/lifecycles.tsx' },
-        shared: sharedConfig(dir),
-        runtimePlugins: [path.join(__dirname, 'runtime-plugins/tree-shaking-calculated.js')],
-        manifest: host ? false : { fileName: 'mf-manifest.json' },
+        shared: sharedConfig(dir, host),
+        manifest: host ? false : { fileName: MANIFEST_FILE },
         dts: false,
         // The shell provides the federation runtime once; production remotes use it instead of
         // each shipping their own copy. A remote's standalone harness (dev) keeps its own.
+        // optimization.target: the runtime's code for Node is left out (it is only ever run in a browser)
         experiments: host
-          ? { provideExternalRuntime: true }
-          : { externalRuntime: !env.standalone },
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: !env.standalone, optimization: { target: 'web' } },
       }),
-      new rspack.HtmlRspackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'Rapport',
-          publicPath: '/',
-        }),
-      // the page's icon (index.html links it), served from the page's own origin
-      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
+      new FederationRuntimeAsEsm(),
+      new rspack.experiments.VirtualModulesPlugin(treeShakenModules(dir)),
+      new TreeShakenListsComplete(),
+      // the page (its CSP nonce placeholder) and its icon (index.html links it)
+      ...pagePlugins({ host, remotesElement: REMOTES_ELEMENT }),
+      ...(host ? [] : [new ManifestListsExposedFilesOnly(name)]),
+      new BuildInfo(name, dir),
       ...(production ? [new SourceMapsOutsideDist(dir)] : []),
     ],
-    optimization: { minimize: production },
-    performance: { hints: false },
     devServer: {
       port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
-    stats: 'errors-warnings',
   };
 }
 
-module.exports = { createRspackConfig, SINGLETONS, SOURCE_MAPS_DIR };
+module.exports = {
+  createRspackConfig,
+  buildMode,
+  commonConfig,
+  outputNames,
+  definitions,
+  pagePlugins,
+  SINGLETONS,
+  SOURCE_MAPS_DIR,
+  BUILD_INFO_FILE,
+};

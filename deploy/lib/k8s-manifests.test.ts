@@ -238,6 +238,33 @@ describe('the production manifests (deploy/k8s/overlays/production)', () => {
     expect(conf).toContain('alias /srv/rapport/env/config.json;');
   });
 
+  it('the worker: the API image with API_ROLE=worker and the same settings, probed, no Service; the API replicas take requests only', () => {
+    expect(apiEnv('API_ROLE')).toBe('web');
+    const worker = find('Deployment', 'rapport-worker');
+    const [container] = podSpec(worker).containers;
+    expect(container.image).toBe(apiContainer.image);
+    const settings = (c: typeof container) => (c.env ?? []).filter((entry) => entry.name !== 'API_ROLE');
+    expect(settings(container)).toEqual(settings(apiContainer));
+    expect(container.env?.find((entry) => entry.name === 'API_ROLE')?.value).toBe('worker');
+    expect(container.readinessProbe?.httpGet).toEqual(apiContainer.readinessProbe?.httpGet);
+    expect(container.livenessProbe?.httpGet).toEqual(apiContainer.livenessProbe?.httpGet);
+    expect(worker.spec?.replicas).toBeGreaterThanOrEqual(1);
+    const services = objects.filter((object) => object.kind === 'Service') as { spec?: { selector?: Record<string, string> } }[];
+    expect(services.filter((service) => matches(service.spec?.selector ?? {}, worker.spec?.template?.metadata?.labels))).toEqual([]);
+    const policy = find('NetworkPolicy', 'rapport-worker').spec as unknown as {
+      podSelector: { matchLabels: Record<string, string> };
+      policyTypes: string[];
+      ingress?: unknown[];
+      egress: { ports: PolicyPort[] }[];
+    };
+    expect(matches(policy.podSelector.matchLabels, worker.spec?.template?.metadata?.labels)).toBe(true);
+    expect(policy.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
+    expect(policy.ingress ?? []).toEqual([]);
+    expect(policy.egress.flatMap((rule) => rule.ports.map((port) => `${port.protocol}/${port.port}`)).sort()).toEqual([
+      'TCP/25', 'TCP/465', 'TCP/53', 'TCP/5432', 'TCP/587', 'UDP/53',
+    ]);
+  });
+
   it('the NetworkPolicies: the API answers the ingress controller only and reaches DNS, PostgreSQL and SMTP only', () => {
     const policy = find('NetworkPolicy', 'rapport-api');
     const spec = policy.spec as unknown as {

@@ -56,8 +56,12 @@ function originOf(url, what) {
  * @returns {{ remotes: string[], api: string | undefined }}
  */
 export function trustedOrigins({ remotes, config }) {
+  // the release served and the one it replaced (the shell may load that one instead)
   const remoteOrigins = Object.entries(remotes ?? {})
-    .map(([name, remote]) => originOf(remote?.manifest, `remotes.json: ${name}.manifest`))
+    .flatMap(([name, remote]) => [
+      originOf(remote?.manifest, `remotes.json: ${name}.manifest`),
+      ...(remote?.previous ? [originOf(remote.previous.manifest, `remotes.json: ${name}.previous.manifest`)] : []),
+    ])
     .filter((origin) => origin !== undefined);
   return { remotes: [...new Set(remoteOrigins)].sort(), api: originOf(config?.apiBase, 'config.json: apiBase') };
 }

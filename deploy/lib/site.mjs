@@ -3,23 +3,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PARTS, ROOT, localPorts, localRuntime } from './parts.mjs';
+import { withManifest } from './remotes-in-page.cjs';
+import { waitForUrl } from './processes.mjs';
 import { trustedOrigins } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-async function waitFor(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /**
  * @param {object} [o]
@@ -28,7 +16,11 @@ async function waitFor(url, timeoutMs, child) {
  */
 export async function startSite({ env = {}, quiet = false } = {}) {
   const ports = localPorts({ ...process.env, ...env });
-  const { remotes, config } = localRuntime(ports);
+  const { remotes: listed, config } = localRuntime(ports);
+  // each remote's manifest rides in remotes.json (and so in the page): the shell need not fetch it
+  const remotes = Object.fromEntries(
+    Object.entries(listed).map(([name, entry]) => [name, withManifest(entry, path.join(PARTS.find((part) => part.name === name).dir, 'dist', 'mf-manifest.json'))]),
+  );
   // every origin's Content-Security-Policy trusts the remotes and the API of this environment
   const origins = trustedOrigins({ remotes, config });
   const shellOrigin = `http://localhost:${ports.shell}`;
@@ -60,7 +52,7 @@ export async function startSite({ env = {}, quiet = false } = {}) {
   };
 
   try {
-    await waitFor(`http://127.0.0.1:${ports.api}/api/ready`, 60_000, api);
+    await waitForUrl(`http://127.0.0.1:${ports.api}/api/ready`, 60_000, () => (api.exitCode !== null ? `the API exited with code ${api.exitCode}` : undefined));
     for (const part of PARTS) {
       const shell = part.name === 'shell';
       servers.push(

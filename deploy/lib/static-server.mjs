@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_DIR, pageLanguage, prerenderedFile } from './prerendered-pages.mjs';
+import { fillRemotes, serializeRemotes } from './remotes-in-page.cjs';
 import { NONCE_PLACEHOLDER, newNonce, securityHeaders } from './security-headers.mjs';
 
 const NO_CACHE = 'no-cache';
@@ -43,18 +45,39 @@ export async function startStaticServer({
 }) {
   const root = path.resolve(dir);
   const app = Fastify({ logger: false });
+  // what goes into every page, serialized once
+  const remotesText = json['remotes.json'] === undefined ? undefined : serializeRemotes(json['remotes.json'], 0);
+
+  /** The page a request gets: a public page prerendered in the visitor's language if there is one, else the shell's page. */
+  async function readPage(request) {
+    const [pathname, search = ''] = request.url.split('?');
+    const lang = pageLanguage({ search, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+    const prerendered = prerenderedFile(pathname, lang);
+    if (prerendered) {
+      try {
+        return await readFile(path.join(root, prerendered), 'utf8');
+      } catch {
+        /* not prerendered (a part built alone): the shell's page renders it */
+      }
+    }
+    return readFile(path.join(root, PAGE), 'utf8');
+  }
 
   /** The page with a fresh nonce in it and in its policy. */
-  async function sendPage(reply) {
+  async function sendPage(request, reply) {
     let html;
     try {
-      html = await readFile(path.join(root, PAGE), 'utf8');
+      html = await readPage(request);
     } catch {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    // the answer depends on these (a cache in front must not give one visitor's language to another)
+    reply.header('Vary', 'Cookie, Accept-Language');
     const nonce = newNonce();
     for (const [name, value] of Object.entries(securityHeaders({ origins, nonce, production }))) reply.header(name, value);
-    return reply.header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    // the environment's remotes.json goes into the page, as nginx's SSI puts it there in production
+    const page = fillRemotes(html, remotesText).replaceAll(NONCE_PLACEHOLDER, nonce);
+    return reply.header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(page);
   }
 
   app.addHook('onSend', async (request, reply) => {
@@ -68,21 +91,22 @@ export async function startStaticServer({
   for (const [file, body] of Object.entries(json)) {
     app.get(`/${file}`, async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(body));
   }
-  app.get('/', (request, reply) => sendPage(reply));
-  app.get(`/${PAGE}`, (request, reply) => sendPage(reply));
+  app.get('/', sendPage);
+  app.get(`/${PAGE}`, sendPage);
   await app.register(fastifyStatic, {
     root,
     index: false,
     cacheControl: false,
-    // source maps are never public; the page is answered by sendPage (its nonce)
-    allowedPath: (pathname) => !SOURCE_MAP.test(pathname) && path.posix.basename(pathname) !== PAGE,
+    // source maps are never public; the pages are answered by sendPage (their nonce)
+    allowedPath: (pathname) =>
+      !SOURCE_MAP.test(pathname) && path.posix.basename(pathname) !== PAGE && !pathname.startsWith(`/${PRERENDERED_DIR}/`),
     setHeaders(reply, file) {
       reply.header('Cache-Control', cacheControl(file));
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
-    if (spa && wantsPage) return sendPage(reply);
+    if (spa && wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   await app.listen({ port, host });

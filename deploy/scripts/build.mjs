@@ -3,15 +3,27 @@
 // whose sources changed since their last build. Parts build one after another: each build
 // already uses every core, and two at once only thrash a small machine.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PARTS } from '../lib/parts.mjs';
+import { PARTS, ROOT } from '../lib/parts.mjs';
+import { PRERENDERED_DIR } from '../lib/prerendered-pages.mjs';
 import { isUpToDate, writeStamp } from '../lib/build-stamp.mjs';
 
+/** The parts whose pages are prerendered into the shell's (deploy/build/prerender.mjs). */
+const PRERENDERING = ['shell', 'auth'];
+
+/** Renders the public pages into shell/dist/prerendered/ (tsx: the renderers are the parts' TypeScript). */
+export function prerender() {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'deploy/build/prerender.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('prerendering the public pages failed');
+}
+
 export function buildParts({ onlyMissing = false, names } = {}) {
+  const built = [];
   for (const part of PARTS) {
     if (names && !names.includes(part.name)) continue;
     if (onlyMissing && isUpToDate(part.dir)) continue;
+    built.push(part.name);
     console.log(`[build] ${part.name}…`);
     const started = Date.now();
     rmSync(path.join(part.dir, 'dist'), { recursive: true, force: true });
@@ -26,6 +38,9 @@ export function buildParts({ onlyMissing = false, names } = {}) {
     writeStamp(part.dir);
     console.log(`[build] ${part.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  const shellDist = path.join(ROOT, 'shell/dist');
+  const stale = built.some((name) => PRERENDERING.includes(name)) || !existsSync(path.join(shellDist, PRERENDERED_DIR));
+  if (existsSync(path.join(shellDist, 'index.html')) && stale) prerender();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,26 +2,13 @@
 // `npm start`: install if needed, build what is missing, start the API on the embedded
 // database (PGlite in ./data) with demo data, serve the shell and each remote from its own
 // origin, print the URL. Ctrl-C stops everything cleanly.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { installIfNeeded } from '../lib/install.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function installIfNeeded() {
-  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
-  const lock = path.join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('[start] installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-installIfNeeded();
+installIfNeeded('start');
 // Imported only after the install: they need the dependencies.
 const { buildParts } = await import('./build.mjs');
 const { startSite } = await import('../lib/site.mjs');
+const { stopOnSignals } = await import('../lib/processes.mjs');
 
 try {
   buildParts({ onlyMissing: true });
@@ -51,18 +38,9 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\n[start] stopping…');
-    await site.stop();
-    process.exit(0);
-  });
-}
+const stopping = stopOnSignals('start', () => site.stop());
 site.api.once('exit', (code) => {
-  if (!stopping) {
+  if (!stopping()) {
     console.error(`[start] the API stopped (code ${code}); stopping the site.`);
     void site.stop().then(() => process.exit(1));
   }

@@ -4,6 +4,7 @@
 import { signUpThroughModal, uniqueEmail } from '../src/accounts';
 import { startHarness } from '../src/harness';
 import { finishThroughApi } from '../src/journey';
+import { record } from './measure';
 
 const NEXT_TARGET_MS = 100;
 
@@ -76,6 +77,10 @@ async function main() {
     await cold.page.waitForLoadState('networkidle');
     const lcp = (await cold.page.evaluate('window.__lcp ?? NaN')) as number;
     console.log(`/results largest contentful paint, cold load on localhost: ${lcp.toFixed(0)} ms`);
+    record([
+      { bench: 'journey', name: 'Next -> next question shown (median)', value: Math.round(median), unit: 'ms', target: `<= ${NEXT_TARGET_MS}`, pass: ok },
+      { bench: 'journey', name: '/results largest contentful paint, cold', value: Math.round(lcp), unit: 'ms' },
+    ]);
   } finally {
     await h.close();
   }

@@ -1,5 +1,6 @@
 // What the page benchmarks share: a median, a PASS/FAIL verdict, a JSON call that fails
 // loudly, and a timer that runs in the page.
+import { appendFileSync } from 'node:fs';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -22,3 +23,20 @@ export const timed = (act: string, done: string) => `new Promise((resolve, rejec
   ${act};
   check();
 })`;
+
+/** One figure of a benchmark, as `npm run bench` gathers them into docs/performance.md. */
+export interface Figure {
+  bench: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** e.g. "<= 200" */
+  target?: string;
+  pass?: boolean;
+}
+
+/** Appends the figures to BENCH_REPORT (JSON lines) when `npm run bench` runs this benchmark. */
+export function record(figures: Figure[]): void {
+  const file = process.env.BENCH_REPORT;
+  if (file) appendFileSync(file, figures.map((figure) => JSON.stringify(figure)).join('\n') + '\n');
+}

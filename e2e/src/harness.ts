@@ -7,8 +7,11 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describeViolation, watchAccessibility, type A11yViolation } from './axe';
 import { describeCspViolation, watchContentSecurity, type CspViolation } from './csp';
+import { startTestRehearsal } from './rehearsal';
 
 interface Site {
+  /** the rehearsal's folder (its site and logs); absent for `npm start`'s site */
+  dir?: string;
   url: string;
   ports: Record<string, number>;
   config: { apiBase: string };
@@ -47,16 +50,36 @@ export interface Harness {
 export interface HarnessOptions {
   /** axe-core on every page (default); benches turn it off so that it weighs on no timing */
   accessibility?: boolean;
+  /** the site to start: `npm start`'s, or the production rehearsal (default: E2E_TARGET) */
+  target?: 'site' | 'rehearsal';
+  /** more origins `npm start`'s API accepts, besides the shell's (a bench serving another build beside it) */
+  apiOrigins?: string[];
 }
 
-export async function startHarness(portBase = 18080, { accessibility = true }: HarnessOptions = {}): Promise<Harness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-'));
+/**
+ * The site under test: `npm start`'s (PGlite, demo data), or with E2E_TARGET=rehearsal the
+ * production rehearsal (nginx, two API replicas and a worker on PostgreSQL, NODE_ENV=production:
+ * no demo accounts, so only the tests that make their own people run there).
+ */
+async function startTarget(portBase: number, dataDir: string, { target, apiOrigins = [] }: HarnessOptions): Promise<Site> {
+  if ((target ?? process.env.E2E_TARGET) === 'rehearsal') {
+    const rehearsal = await startTestRehearsal(portBase);
+    return { ...rehearsal, ports: { shell: rehearsal.ports.shell, api: rehearsal.ports.api } };
+  }
   const { startSite } = (await import(sitePath)) as { startSite: (o: object) => Promise<Site> };
-  const site = await startSite({
+  const allowed = apiOrigins.length > 0 && {
+    ALLOWED_ORIGINS: [`http://localhost:${portBase}`, `http://127.0.0.1:${portBase}`, ...apiOrigins].join(','),
+  };
+  return startSite({
     quiet: !process.env.E2E_VERBOSE,
     // the tests sign in as the demo people: their accounts are asked for, as `npm start` does
-    env: { PORT: String(portBase), API_PORT: String(portBase + 10), RAPPORT_DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA: '1' },
+    env: { PORT: String(portBase), API_PORT: String(portBase + 10), RAPPORT_DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA: '1', ...allowed },
   });
+}
+
+export async function startHarness(portBase = 18080, { accessibility = true, ...options }: HarnessOptions = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-'));
+  const site = await startTarget(portBase, dataDir, options);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   // every page's Content-Security-Policy violations (the static origins send a strict policy),

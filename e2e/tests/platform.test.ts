@@ -30,12 +30,30 @@ describe('the composed site', () => {
     const heading = page.locator('#rapport-app-auth h1');
     await heading.waitFor();
     assert.ok((await heading.innerText()).length > 5, 'the landing page has a headline');
-    assert.ok(requests.includes(`${h.origin}/remotes.json`), 'remotes.json is fetched from the shell origin');
     assert.ok(requests.includes(`${h.origin}/config.json`), 'config.json is fetched from the shell origin');
+    // remotes.json and the remotes' manifests come in the page (deploy/lib/remotes-in-page.cjs): no request for them
+    const inPage = JSON.parse((await page.locator('#rapport-remotes').textContent()) ?? '') as Record<string, { manifest: string; manifestContent?: unknown }>;
+    assert.equal(inPage.auth.manifest, `http://localhost:${h.site.ports.auth}/mf-manifest.json`, 'the page names the auth remote’s manifest on its own origin');
+    assert.ok(inPage.auth.manifestContent, 'and carries it');
+    assert.ok(!requests.includes(`${h.origin}/remotes.json`) && !requests.some((url) => url.endsWith('/mf-manifest.json')), requests.join('\n'));
     assert.ok(
-      requests.includes(`http://localhost:${h.site.ports.auth}/mf-manifest.json`),
-      'the auth remote is loaded from its own origin through its manifest',
+      requests.some((url) => url.startsWith(`http://localhost:${h.site.ports.auth}/remoteEntry.`)),
+      'the auth remote is loaded from its own origin, through the entry its manifest names',
     );
+  });
+
+  it('preloads, with each remote, the files of its exposed module only (not its standalone harness)', async () => {
+    type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { assets: { js: { sync: string[] } } }[] };
+    for (const name of ['auth', 'questionnaire', 'company', 'barometer'] as const) {
+      const origin = `http://localhost:${h.site.ports[name]}`;
+      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as Manifest;
+      const sync = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
+      assert.ok(sync.length > 0, `${name}: the manifest lists the exposed module's files`);
+      for (const file of sync) {
+        // src/standalone.ts mounts the remote alone: its chunk is the harness page's, never the shell's
+        assert.doesNotMatch(await (await fetch(`${origin}/${file}`)).text(), /mountStandalone/, `${name}: ${file} is not the standalone harness`);
+      }
+    }
   });
 
   it('holds exactly one copy of React, react-dom and the shared singletons', async () => {

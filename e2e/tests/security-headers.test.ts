@@ -17,6 +17,9 @@ after(async () => {
 const REMOTES = ['auth', 'questionnaire', 'company', 'barometer'] as const;
 const remoteOrigin = (name: (typeof REMOTES)[number]) => `http://localhost:${h.site.ports[name]}`;
 const apiOrigin = () => new URL(h.apiBase).origin;
+/** a remote's entry script, as its manifest names it (content-hashed in production builds) */
+const remoteEntryOf = async (name: (typeof REMOTES)[number]): Promise<string> =>
+  ((await (await fetch(`${remoteOrigin(name)}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name;
 
 /** directive -> its sources */
 function policyOf(response: Response): Record<string, string[]> {
@@ -59,7 +62,8 @@ async function assertPage(url: string): Promise<string> {
   const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
   assert.ok(nonce && nonce !== '__CSP_NONCE__', `${url}: the page carries its nonce`);
   assert.deepEqual(csp['style-src'], ["'self'", `'nonce-${nonce}'`], url);
-  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, `${url}: no inline script`);
+  // a JSON data block (remotes.json, deploy/lib/remotes-in-page.cjs) is never run: not a script the policy would have to allow
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>/, `${url}: no inline script`);
   return nonce;
 }
 
@@ -89,7 +93,7 @@ describe('security headers on every origin', () => {
   it('each remote’s manifest, entry and own page carry them, and are readable from the shell', async () => {
     for (const name of REMOTES) {
       const origin = remoteOrigin(name);
-      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      for (const file of ['mf-manifest.json', await remoteEntryOf(name)]) {
         const response = await fetch(`${origin}/${file}`, { headers: { Origin: h.origin } });
         assert.equal(response.status, 200, `${name} ${file}`);
         assertStaticHeaders(response);
@@ -116,8 +120,8 @@ describe('source maps', () => {
   it('are on no origin: no map file served, no bundle pointing at one', async () => {
     const scripts = [
       ...(await scriptsOf(h.origin + '/')),
-      ...REMOTES.flatMap((name) => [`${remoteOrigin(name)}/remoteEntry.js`]),
     ];
+    for (const name of REMOTES) scripts.push(`${remoteOrigin(name)}/${await remoteEntryOf(name)}`);
     for (const name of REMOTES) scripts.push(...(await scriptsOf(`${remoteOrigin(name)}/`)));
     for (const script of scripts) {
       const body = await (await fetch(script)).text();
@@ -132,7 +136,9 @@ describe('source maps', () => {
 describe('the policy in the browser', () => {
   it('lets Chakra’s nonce’d styles apply, filled through the CSSOM', async () => {
     const { page } = await h.newPage();
-    await page.goto(h.origin + '/');
+    // a page that is not prerendered: every <style> is emotion's, made in the browser (a
+    // prerendered page also brings its styles as nonce'd text: prerendered-pages.test.ts)
+    await page.goto(h.origin + '/reset-password');
     await page.locator('#rapport-app-auth h1').waitFor();
     const styles = await page.evaluate(() => {
       const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
@@ -152,7 +158,7 @@ describe('the policy in the browser', () => {
     assert.equal(styles.hidden, '', 'the nonce is not readable as an attribute');
     assert.ok(styles.count > 0, 'emotion inserted its <style> elements');
     assert.deepEqual(styles.nonces, [styles.nonce], 'each carries the page’s nonce');
-    assert.ok(styles.rules > 100, `the rules apply (${styles.rules})`);
+    assert.ok(styles.rules > 20, `the rules apply (${styles.rules})`);
     assert.equal(styles.text, 0, 'production emotion inserts rules through the CSSOM, not as text');
     assert.match(styles.font, /system-ui/, 'the theme’s font is applied');
     assert.deepEqual(h.takeCspViolations(), [], 'a page of the site violates nothing');

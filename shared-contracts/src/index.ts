@@ -29,7 +29,7 @@ export * from './i18n/languages';
 export { formatDate, formatModalDate } from './i18n/format-date';
 export { system } from './ui/system';
 export { notify } from './ui/notify';
-export type { RemoteAppProps, RuntimeConfig, RemotesManifest } from './runtime';
+export type { RemoteAppProps, RemoteRelease, RuntimeConfig, RemotesManifest } from './runtime';
 export { createRemoteApp, type RemoteLifecycles } from './remote/create-remote-app';
 export { RemoteRoot } from './remote/remote-root';
 export { RouteBoundary, UnavailablePanel } from './remote/route-boundary';

@@ -7,8 +7,24 @@ export interface RuntimeConfig {
   auth?: { google?: { clientId: string }; facebook?: { appId: string }; linkedin?: { clientId: string } };
 }
 
-/** /remotes.json: remote name -> its manifest URL and the version released. */
-export type RemotesManifest = Record<string, { manifest: string; version: string }>;
+/** One released version of a remote: its manifest, its version, the contracts version it was built against. */
+export interface RemoteRelease {
+  manifest: string;
+  version: string;
+  /** written by the release command (deploy/lib/releases.mjs); the shell refuses another major */
+  contracts?: string;
+  /**
+   * The manifest itself, when whoever wrote remotes.json put it in (the release command, `npm
+   * start`): the shell then answers the federation runtime's fetch of `manifest` with it.
+   */
+  manifestContent?: unknown;
+}
+
+/**
+ * /remotes.json: remote name -> the release served, and `previous`, the one it replaced: what
+ * the shell loads instead when the release served was built against another contracts major.
+ */
+export type RemotesManifest = Record<string, RemoteRelease & { previous?: RemoteRelease }>;
 
 /** What the shell passes every remote as single-spa custom props. */
 export interface RemoteAppProps {

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import {
+  chosenLanguage,
   emotionCache,
   i18n,
   initI18n,
@@ -13,20 +14,37 @@ import {
   system,
   type AccessContext,
 } from '@rapport/contracts';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { start } from 'single-spa';
 import { AppShell, containerId } from './layout/app-shell';
 import { guardAccess } from './runtime/access-guard';
-import { loadRuntime } from './runtime/load-runtime';
-import { registerRemoteApps } from './runtime/register-remotes';
+import { holdEarlyClicks } from './runtime/early-clicks';
+import { writeLanguageCookie } from './runtime/language-cookie';
+import { loadConfig, loadRemotes } from './runtime/load-runtime';
+import { registerFederation, registerRemoteApps } from './runtime/register-remotes';
+
+// A prerendered page's clicks wait for the parts that answer them (runtime/early-clicks).
+const prerenderedRoot = document.querySelector<HTMLElement>('#root[data-prerendered]');
+const releaseEarlyClicks = prerenderedRoot ? holdEarlyClicks(prerenderedRoot) : () => undefined;
 
 async function main() {
   const store = makeStore();
   const lang = store.getState().locale.lang;
   initI18n(lang);
   document.documentElement.lang = lang;
+  // the next public page arrives prerendered in the language the person chose, if they chose
+  const chosen = chosenLanguage();
+  if (chosen) writeLanguageCookie(chosen);
+  let shown = lang;
+  store.subscribe(() => {
+    const next = store.getState().locale.lang;
+    if (next === shown) return;
+    shown = next;
+    // the language switch stores the choice with the change
+    if (chosenLanguage() === next) writeLanguageCookie(next);
+  });
 
   const access = (): AccessContext => ({
     loggedIn: selectIsLoggedIn(store.getState()),
@@ -39,15 +57,19 @@ async function main() {
   on('auth:changed', () => guardAccess(access, { askSignIn: false }));
   guardAccess(access, { askSignIn: true });
 
-  const { config, remotes } = await loadRuntime();
+  const federation = loadRemotes().then(registerFederation);
+  const [config, releases] = await Promise.all([loadConfig(), federation]);
   store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));
 
   const onReady = () => {
-    registerRemoteApps(remotes, { store, config }, (name) => document.getElementById(containerId(name))!, access);
+    // the first pages mounted (or none to mount): the page answers its own clicks from now on
+    window.addEventListener('single-spa:app-change', releaseEarlyClicks, { once: true });
+    window.addEventListener('single-spa:no-app-change', releaseEarlyClicks, { once: true });
+    registerRemoteApps(releases, { store, config }, (name) => document.getElementById(containerId(name))!, access);
     start({ urlRerouteOnly: true });
   };
 
-  createRoot(document.getElementById('root')!).render(
+  const page = (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={emotionCache}>
@@ -56,11 +78,21 @@ async function main() {
           </ChakraProvider>
         </CacheProvider>
       </I18nextProvider>
-    </Provider>,
+    </Provider>
   );
+  // A public page prerendered in this visitor's language (deploy/build/prerender.mjs) is
+  // hydrated: the same DOM, no second paint. A signed-in visitor's header differs, and another
+  // language differs everywhere: those pages are rendered afresh over it.
+  const root = document.getElementById('root')!;
+  if (root.dataset.prerendered === lang && !selectIsLoggedIn(store.getState())) hydrateRoot(root, page);
+  else {
+    if (root.dataset.prerendered) document.querySelector('style[data-prerendered-styles]')?.remove();
+    createRoot(root).render(page);
+  }
 }
 
 main().catch((error) => {
+  releaseEarlyClicks();
   console.error('[rapport] the shell could not start', error);
   const root = document.getElementById('root');
   if (root) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 
@@ -37,6 +37,10 @@ export interface ClaimedJob {
 }
 
 const pending = () => and(isNull(jobs.finishedAt), isNull(jobs.failedAt));
+
+/** isJobPending inside another query: whether a pending job of `kind` has the key `key` (an SQL expression). */
+export const jobPending = (kind: string, key: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.key} = ${key} and ${jobs.finishedAt} is null and ${jobs.failedAt} is null)`;
 
 /**
  * Adds a job. Call it with the transaction of the action that causes it: the job exists if and

@@ -98,7 +98,8 @@ export const requestIdServerOptions = {
 
 /** Every answer names its request: `X-Request-Id` (errors and 404s included). */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, next) => {
     reply.header('X-Request-Id', request.id);
+    next();
   });
 }

@@ -1,8 +1,10 @@
 import { request as httpRequest } from 'http';
+import { Histogram, Registry, type Metric } from 'prom-client';
 import type { App } from '../app';
 import { enqueueJob } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
+import { LATENCY_BUCKETS, latencyHistogram, RouteSeries } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 
@@ -102,5 +104,36 @@ describe('Prometheus metrics', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the latency histogram', () => {
+  it("writes what prom-client's Histogram writes for the same answers", async () => {
+    const answers: [string, number][] = [
+      ['/api/health', 0.003],
+      ['/api/health', 0.005],
+      ['/api/health', 0.2],
+      ['/api/words', 0.0101],
+      ['unmatched', 20],
+      ['/api/words', 10],
+    ];
+    const theirs = new Registry();
+    const histogram = new Histogram({
+      name: 'rapport_http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern',
+      labelNames: ['route'],
+      buckets: LATENCY_BUCKETS,
+      registers: [theirs],
+    });
+    const ours = new Registry();
+    const seriesByRoute = new Map<string, RouteSeries>();
+    ours.registerMetric(latencyHistogram(seriesByRoute) as unknown as Metric);
+    for (const [route, seconds] of answers) {
+      histogram.observe({ route }, seconds);
+      let series = seriesByRoute.get(route);
+      if (!series) seriesByRoute.set(route, (series = new RouteSeries()));
+      series.record('GET', 200, seconds);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { MetricsConfig } from '../config';
 import { jobs, mailOutbox } from '../db/schema';
 import { expose } from '../plugins/expose';
@@ -37,27 +37,107 @@ export interface MetricsPluginOptions {
 /** A route pattern for the labels: never the raw URL (ids would make a series per user). */
 const routeOf = (pattern: string | undefined): string => pattern ?? 'unmatched';
 
+/** The latency histogram's upper bounds, in seconds. */
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Status classes by hundreds: 0xx..9xx (Node answers 100-999). */
+const STATUS_CLASSES = Array.from({ length: 10 }, (_, hundreds) => `${hundreds}xx`);
+
+/**
+ * What one route pattern counted: answers by method and status class, and the latency
+ * histogram (per bucket, not cumulative). Plain numbers, so that recording a request costs a
+ * few additions; prom-client sees them only at scrape time (the Counter's collect, the
+ * histogram's get), in its own format.
+ */
+export class RouteSeries {
+  readonly counts = new Map<string, Float64Array>();
+  readonly buckets = new Float64Array(LATENCY_BUCKETS.length);
+  sum = 0;
+  count = 0;
+
+  record(method: string, statusCode: number, seconds: number): void {
+    let counts = this.counts.get(method);
+    if (!counts) this.counts.set(method, (counts = new Float64Array(STATUS_CLASSES.length)));
+    counts[Math.min(STATUS_CLASSES.length - 1, Math.max(0, Math.floor(statusCode / 100)))] += 1;
+    for (let bucket = 0; bucket < LATENCY_BUCKETS.length; bucket += 1) {
+      if (seconds <= LATENCY_BUCKETS[bucket]) {
+        this.buckets[bucket] += 1;
+        break;
+      }
+    }
+    this.sum += seconds;
+    this.count += 1;
+  }
+}
+
+/**
+ * rapport_http_request_duration_seconds as prom-client's Histogram would write it (its
+ * `_bucket{le,route}` series, cumulative, then `+Inf`, `_sum` and `_count` per route), read
+ * from the routes' series: a metric object of the registry's interface (name, help, type,
+ * aggregator, get, reset).
+ */
+export function latencyHistogram(seriesByRoute: Map<string, RouteSeries>) {
+  const name = 'rapport_http_request_duration_seconds';
+  const help = 'Time to answer a request, by route pattern';
+  return {
+    name,
+    help,
+    type: 'histogram' as const,
+    aggregator: 'sum' as const,
+    async get() {
+      const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+      for (const [route, series] of seriesByRoute) {
+        if (series.count === 0) continue;
+        let cumulative = 0;
+        LATENCY_BUCKETS.forEach((le, bucket) => {
+          cumulative += series.buckets[bucket];
+          values.push({ labels: { le, route }, value: cumulative, metricName: `${name}_bucket` });
+        });
+        values.push({ labels: { le: '+Inf', route }, value: series.count, metricName: `${name}_bucket` });
+        values.push({ labels: { route }, value: series.sum, metricName: `${name}_sum` });
+        values.push({ labels: { route }, value: series.count, metricName: `${name}_count` });
+      }
+      return { name, help, type: 'histogram' as const, aggregator: 'sum' as const, values };
+    },
+    reset() {
+      for (const series of seriesByRoute.values()) {
+        series.buckets.fill(0);
+        series.sum = 0;
+        series.count = 0;
+      }
+    },
+  };
+}
+
 export const metricsPlugin = expose('metrics', async (app: FastifyInstance, options: MetricsPluginOptions) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
+  // per route pattern, made on its first request: recording one is a map read and additions
+  const seriesByRoute = new Map<string, RouteSeries>();
+  new Counter({
     name: 'rapport_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status class',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const [route, series] of seriesByRoute) {
+        for (const [method, counts] of series.counts) {
+          counts.forEach((count, hundreds) => {
+            if (count > 0) this.inc({ method, route, status: STATUS_CLASSES[hundreds] }, count);
+          });
+        }
+      }
+    },
   });
-  const latency = new Histogram({
-    name: 'rapport_http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern',
-    labelNames: ['route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  registry.registerMetric(latencyHistogram(seriesByRoute) as unknown as Metric);
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request.routeOptions.url);
-    requests.inc({ method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` });
-    latency.observe({ route }, reply.elapsedTime / 1000);
+    let series = seriesByRoute.get(route);
+    if (!series) seriesByRoute.set(route, (series = new RouteSeries()));
+    series.record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const db = app.database.db;

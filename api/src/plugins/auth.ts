@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { errorText } from '@rapport/contracts/api/error-codes';
-import { SECRET_PATTERN } from '../auth/secrets';
+import { hashSecret, SECRET_PATTERN } from '../auth/secrets';
 import { HttpError } from '../http-errors';
-import type { AuthUser } from '../repositories/users-and-sessions-repository';
+import type { AuthUser, TokenLookup } from '../repositories/users-and-sessions-repository';
 import { expose } from './expose';
 
 declare module 'fastify' {
@@ -32,30 +32,61 @@ const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
  * unknown, revoked or expired token is a 401 `{ status: 0, message }` (the front end then logs out). Public routes never look at the
  * header, so a stale token cannot break the sign-in calls.
  *
- * The check runs as a preParsing hook of the API's context: after the rate limit (onRequest),
- * so guessing tokens is rate-limited too, and before the body is read.
+ * The check runs as a preParsing hook of each protected route of the API's context: after the
+ * rate limit (onRequest), so guessing tokens is rate-limited too, and before the body is read.
  */
 export const authPlugin = expose('auth', async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 });
 
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.public) return;
+/** The token hash of `Authorization: Token <token>`; a 401 HttpError when it is missing or not shaped like one of ours. */
+function tokenHashOf(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, AUTH_REQUIRED);
   const token = TOKEN_HEADER.exec(header)?.[1];
   // not even shaped like one of ours: no need to ask the database
   if (!token || !SECRET_PATTERN.test(token)) throw new HttpError(401, INVALID_TOKEN);
-  const found = await app.userRepository.lookupToken(token);
+  return hashSecret(token);
+}
+
+/** Sets `request.user` from a lookup; a 401 HttpError for an unknown, revoked or expired token. */
+function signIn(request: FastifyRequest, found: TokenLookup): void {
   if ('problem' in found) throw new HttpError(401, found.problem === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN);
   request.user = found.user;
 }
 
-/** Registers the check on every route of `scope` (the API's prefix context). */
+/**
+ * Adds the check to every route of `scope` (the API's prefix context) whose contract is not
+ * public, as a route hook: a public call (the content reads) runs no token hook at all. A
+ * session kept in memory (read-caches.ts) is answered in the same turn, without a promise;
+ * any other token is looked up (lookupTokenHash).
+ */
 export function requireTokens(scope: FastifyInstance, app: FastifyInstance): void {
-  scope.addHook('preParsing', async (request, _reply, payload) => {
-    await authenticate(app, request);
-    return payload;
+  const checkToken = (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload, done: (error: Error | null, payload?: RequestPayload) => void) => {
+    let hash: string;
+    let kept: TokenLookup | undefined;
+    try {
+      hash = tokenHashOf(request);
+      kept = app.userRepository.cachedToken(hash);
+      if (kept) signIn(request, kept);
+    } catch (error) {
+      return done(error as Error);
+    }
+    // the rest of the request runs inside done: outside the try, so its errors are not taken for the token's
+    if (kept) return done(null, payload);
+    app.userRepository.lookupTokenHash(hash).then((found) => {
+      try {
+        signIn(request, found);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, payload);
+    }, done);
+  };
+  scope.addHook('onRoute', (routeOptions) => {
+    if (routeOptions.config?.public) return;
+    const own = routeOptions.preParsing;
+    routeOptions.preParsing = own === undefined ? [checkToken] : Array.isArray(own) ? [checkToken, ...own] : [checkToken, own];
   });
 }
 

@@ -42,27 +42,44 @@ export const jobsPlugin = expose('jobs', async (app: FastifyInstance, options: J
 /** A job waits at most this long for a quiet moment: steady traffic never starves the jobs. */
 export const IDLE_WAIT_MS = 1000;
 
+/** Beyond this many requests in flight, those whose connection is gone are looked for at each new one. */
+const PRUNE_ABOVE = 1024;
+
 /**
  * Counts the requests being served; `idle()` resolves when none is (or after IDLE_WAIT_MS).
  * Jobs use it to give way to requests between their steps.
+ *
+ * A request is counted from onRequest to onResponse. One whose client went away may never
+ * reach onResponse: rather than a close listener on every request, such requests are
+ * dropped when their socket is found destroyed, which is looked at only when a job asks, or
+ * when more than PRUNE_ABOVE are counted (so they never pile up).
  */
 function requestsInFlight(app: FastifyInstance) {
   const serving = new Set<FastifyRequest>();
   let waiters: (() => void)[] = [];
-  const done = async (request: FastifyRequest) => {
-    if (!serving.delete(request) || serving.size > 0) return;
+  const wakeIfIdle = () => {
+    if (serving.size > 0 || waiters.length === 0) return;
     const ready = waiters;
     waiters = [];
     for (const wake of ready) wake();
   };
-  app.addHook('onRequest', async (request) => {
+  const pruneGone = () => {
+    for (const request of serving) if (request.raw.socket?.destroyed) serving.delete(request);
+  };
+  // callback hooks, not async ones: they run on every request, and a promise each is not free
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (serving.size >= PRUNE_ABOVE) pruneGone();
     serving.add(request);
+    next();
   });
-  // every request ends in one of the two: answered, or dropped by its client
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  // a request ends here when answered
+  app.addHook('onResponse', (request, _reply, next) => {
+    if (serving.delete(request) && serving.size === 0) wakeIfIdle();
+    next();
+  });
   return {
     idle(): Promise<void> {
+      pruneGone();
       if (serving.size === 0) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, IDLE_WAIT_MS);

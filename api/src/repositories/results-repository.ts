@@ -2,10 +2,12 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReportKind } from '@rapport/contracts/api/results';
 import { DEFAULT_QUESTIONNAIRE, type Lang, type Localized } from '../content/types';
-import { individualResults, matchingContacts, questionnaireTypes, responseProgress, resultReports, users } from '../db/schema';
+import { individualResults, matchingContacts, questionnaireTypes, responseProgress, resultReports, sampleMorphs, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { isProfileVector, type IndividualResult, type LocalizedProfile, type ProfileVector } from '../model';
+import { jobPending } from '../jobs/queue';
 import { expose } from '../plugins/expose';
+import type { ReadCaches } from './read-caches';
 
 /**
  * Saved answers as they are stored and sent: three comma-separated lists, position i of each
@@ -51,10 +53,16 @@ const progressColumns = {
   selectedWords: responseProgress.selectedWords,
 };
 
+const resultOf = (userId: number, questionnaireTypeId: number | null): SQL | undefined =>
+  questionnaireTypeId === null
+    ? eq(individualResults.userId, userId)
+    : and(eq(individualResults.userId, userId), eq(individualResults.questionnaireTypeId, questionnaireTypeId));
+
 const vectorOrNull = (value: unknown): ProfileVector | null => (isProfileVector(value) ? value : null);
 
 /** The individual journey's data: progress, results, matchings and report files. */
-export function createResultsRepository(db: Database) {
+export function createResultsRepository(db: Database, caches?: Pick<ReadCaches, 'forgetUser'>) {
+  const forget = (userId: number): void => caches?.forgetUser(userId);
   return {
     // ---- progress -----------------------------------------------------------------------------
 
@@ -132,15 +140,37 @@ export function createResultsRepository(db: Database) {
         .select({ result: individualResults, questionnaireType: questionnaireTypes.questionnaireType })
         .from(individualResults)
         .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
-        .where(
-          questionnaireTypeId === null
-            ? eq(individualResults.userId, userId)
-            : and(eq(individualResults.userId, userId), eq(individualResults.questionnaireTypeId, questionnaireTypeId)),
-        )
+        .where(resultOf(userId, questionnaireTypeId))
         .orderBy(...primaryOrder())
         .limit(1);
       return row && { ...row.result, questionnaireType: row.questionnaireType };
     },
+
+    /**
+     * The result as result() reads it and, in the same query, whether a job about it is pending
+     * (of `job.kind`, keyed `${job.keyPrefix}${result id}`): one round trip for the result call.
+     */
+    async resultWithJob(
+      userId: number,
+      questionnaireTypeId: number | null,
+      job: { kind: string; keyPrefix: string },
+    ): Promise<{ row: ResultRow; jobPending: boolean } | undefined> {
+      const [row] = await db
+        .select({
+          result: individualResults,
+          questionnaireType: questionnaireTypes.questionnaireType,
+          jobPending: jobPending(job.kind, sql`${job.keyPrefix} || ${individualResults.id}`),
+        })
+        .from(individualResults)
+        .innerJoin(questionnaireTypes, eq(questionnaireTypes.id, individualResults.questionnaireTypeId))
+        .where(resultOf(userId, questionnaireTypeId))
+        .orderBy(...primaryOrder())
+        .limit(1);
+      return row && { row: { ...row.result, questionnaireType: row.questionnaireType }, jobPending: Boolean(row.jobPending) };
+    },
+
+    /** Drops what this process keeps in memory about the user's results (after a transaction that changed them committed). */
+    forgetCached: forget,
 
     /** Stores (or replaces) the user's result of the type; the report files of an earlier submission go. */
     async storeResult(
@@ -155,6 +185,7 @@ export function createResultsRepository(db: Database) {
       },
     ): Promise<void> {
       const { result: r, texts: t } = values;
+      forget(values.userId);
       const row = {
         userId: values.userId,
         questionnaireTypeId: values.questionnaireTypeId,
@@ -278,6 +309,25 @@ export function createResultsRepository(db: Database) {
           set: { contentType: file.contentType, body: file.body, resultFinishedAt: file.finishedAt, createdAt: new Date() },
         });
     },
+
+    // ---- the samples' morphs ------------------------------------------------------------------
+
+    /** The stored morph of the pair, unless it was made from other pictures than `fingerprint` says. */
+    async morph(pair: string, fingerprint: string): Promise<Buffer | undefined> {
+      const [row] = await db
+        .select({ body: sampleMorphs.body })
+        .from(sampleMorphs)
+        .where(and(eq(sampleMorphs.pair, pair), eq(sampleMorphs.fingerprint, fingerprint)));
+      return row?.body;
+    },
+
+    /** Stores (or replaces) the morph of a pair. */
+    async storeMorph(executor: Executor, morph: { pair: string; fingerprint: string; body: Buffer }): Promise<void> {
+      await executor
+        .insert(sampleMorphs)
+        .values(morph)
+        .onConflictDoUpdate({ target: sampleMorphs.pair, set: { fingerprint: morph.fingerprint, body: morph.body, createdAt: new Date() } });
+    },
   };
 }
 
@@ -290,5 +340,5 @@ declare module 'fastify' {
 }
 
 export const resultsRepositoryPlugin = expose('results-repository', async (app: FastifyInstance) => {
-  app.decorate('resultsRepository', createResultsRepository(app.database.db));
+  app.decorate('resultsRepository', createResultsRepository(app.database.db, app.readCaches));
 });

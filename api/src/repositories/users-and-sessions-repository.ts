@@ -21,6 +21,7 @@ import {
 import type { Database, Executor } from '../db/types';
 import { expose } from '../plugins/expose';
 import { contactsNaming } from './companies-and-contacts-repository';
+import type { ReadCaches } from './read-caches';
 
 /** Password reset links live one hour. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -92,7 +93,43 @@ const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString
  * SHA-256 hashes only; every time comparison uses the database's clock, the one clock every
  * replica shares.
  */
-export function createUserRepository(db: Database) {
+export function createUserRepository(db: Database, caches?: Pick<ReadCaches, 'sessions' | 'forgetUser'>) {
+  const forget = (userId: number): void => caches?.forgetUser(userId);
+
+  const lookupTokenHash = async (hash: string): Promise<TokenLookup> => {
+    if (!caches) return (await readToken(hash)).lookup;
+    return caches.sessions.get(hash, async () => {
+      const { lookup, msLeft } = await readToken(hash);
+      if (!('user' in lookup)) return { value: lookup, keep: false, users: [] };
+      return { value: lookup, keep: true, users: [lookup.user.id], keepForMs: msLeft };
+    });
+  };
+
+  const readToken = async (hash: string): Promise<{ lookup: TokenLookup; msLeft: number }> => {
+    const [row] = await db
+      .select({
+        tokenId: authTokens.id,
+        revoked: sql<boolean>`${authTokens.revokedAt} is not null`,
+        msLeft: sql<number>`(extract(epoch from ${authTokens.expiresAt} - now()) * 1000)::float8`,
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        referral: users.referral,
+        language: users.language,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(eq(authTokens.tokenHash, hash));
+    if (!row) return { lookup: { problem: 'unknown' }, msLeft: 0 };
+    const msLeft = Number(row.msLeft);
+    if (row.revoked) return { lookup: { problem: 'revoked' }, msLeft };
+    if (!(msLeft > 0)) return { lookup: { problem: 'expired' }, msLeft };
+    const { revoked: _revoked, msLeft: _msLeft, ...user } = row;
+    // shared by the requests answered from memory: nobody may change it
+    return { lookup: { user: Object.freeze(user) }, msLeft };
+  };
+
   const findByEmail = async (email: string, tx: Executor = db): Promise<UserRow | undefined> => {
     const [row] = await tx.select(userColumns).from(users).where(sameEmail(email));
     return row;
@@ -144,9 +181,13 @@ export function createUserRepository(db: Database) {
 
     async setLanguage(userId: number, language: string): Promise<void> {
       await db.update(users).set({ language }).where(and(eq(users.id, userId), sql`${users.language} <> ${language}`));
+      // the session's user carries the language
+      forget(userId);
     },
 
     async setPictureIfMissing(tx: Executor, userId: number, pictureUrl: string): Promise<void> {
+      // matching lists show the picture
+      forget(userId);
       await tx.update(users).set({ pictureUrl }).where(and(eq(users.id, userId), isNull(users.pictureUrl)));
     },
 
@@ -171,31 +212,34 @@ export function createUserRepository(db: Database) {
       return token;
     },
 
-    async lookupToken(token: string): Promise<TokenLookup> {
-      const [row] = await db
-        .select({
-          tokenId: authTokens.id,
-          revoked: sql<boolean>`${authTokens.revokedAt} is not null`,
-          expired: sql<boolean>`${authTokens.expiresAt} <= now()`,
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          referral: users.referral,
-          language: users.language,
-        })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(eq(authTokens.tokenHash, hashSecret(token)));
-      if (!row) return { problem: 'unknown' };
-      if (row.revoked) return { problem: 'revoked' };
-      if (row.expired) return { problem: 'expired' };
-      const { revoked: _revoked, expired: _expired, ...user } = row;
-      return { user };
+    /**
+     * The token's user, or why it is refused. Valid tokens are answered from memory for a few
+     * seconds (read-caches.ts: SESSION_CACHE_TTL_MS, never past the token's expiry); refusals
+     * are always read, so guessing costs a query each time, as before.
+     */
+    lookupToken(token: string): Promise<TokenLookup> {
+      return lookupTokenHash(hashSecret(token));
+    },
+
+    /** lookupToken of a token already hashed (hashSecret). */
+    lookupTokenHash,
+
+    /**
+     * What lookupTokenHash would answer from memory, at once (no read, no promise): a valid
+     * token's user while its session is kept, else undefined (then lookupTokenHash reads it).
+     */
+    cachedToken(hash: string): TokenLookup | undefined {
+      return caches?.sessions.peek(hash);
     },
 
     async revokeToken(tokenId: number): Promise<void> {
-      await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+      const [row] = await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+        .returning({ userId: authTokens.userId });
+      // committed (no transaction): refused from the next request on
+      if (row) forget(row.userId);
     },
 
     /** Whether the token was issued (its sign-in happened) within the last `minutes`. */
@@ -207,12 +251,18 @@ export function createUserRepository(db: Database) {
       return row?.recent === true;
     },
 
+    /** In a transaction, call forgetCached(userId) again once it committed. */
     async revokeAllTokens(tx: Executor, userId: number): Promise<void> {
+      forget(userId);
       await tx
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+      forget(userId);
     },
+
+    /** Drops what this process keeps in memory about the user (after a transaction that changed it committed). */
+    forgetCached: forget,
 
     /** The person proved they own `email` (still the account's address): marked once, never unmarked by a later proof. */
     async markEmailVerified(tx: Executor, userId: number, email: string): Promise<void> {
@@ -343,6 +393,8 @@ export function createUserRepository(db: Database) {
 
     /** Both users see each other as matching contacts; adding twice changes nothing. */
     async addMatchingPair(tx: Executor, a: number, b: number): Promise<void> {
+      forget(a);
+      forget(b);
       await tx
         .insert(matchingContacts)
         .values([
@@ -528,6 +580,7 @@ export function createUserRepository(db: Database) {
      */
     async deleteUser(tx: Executor, user: { id: number; email: string }): Promise<void> {
       const userId = user.id;
+      forget(userId);
       await tx.delete(responseProgress).where(eq(responseProgress.userId, userId));
       await tx.delete(individualResults).where(eq(individualResults.userId, userId));
       await tx.delete(authTokens).where(eq(authTokens.userId, userId));
@@ -550,5 +603,5 @@ declare module 'fastify' {
 }
 
 export const userRepositoryPlugin = expose('user-repository', async (app: FastifyInstance) => {
-  app.decorate('userRepository', createUserRepository(app.database.db));
+  app.decorate('userRepository', createUserRepository(app.database.db, app.readCaches));
 });

@@ -12,3 +12,6 @@ export function sendAttachment(reply: FastifyReply, file: { contentType: string;
     .header('cache-control', 'private, no-store')
     .send(file.body);
 }
+
+/** JSON already serialized by the route's own serializer and encoded (Fastify sends a Buffer as it is). */
+export const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);

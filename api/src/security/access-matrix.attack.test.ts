@@ -102,8 +102,8 @@ const BY_DESIGN: Readonly<Record<string, Allowance>> = {
     accepts: ['mission', 'contact', 'company'],
   },
   'DELETE /auth/user': {
-    why: "deleting one's account anonymises the company contact records that name one's address, in every company (the right to erasure)",
-    sections: ['contacts'],
+    why: "deleting one's account anonymises the company contact records that name one's address, in every company, and deletes the matching reports drawn from one's result (the right to erasure)",
+    sections: ['contacts', 'matching reports'],
   },
 };
 

@@ -39,7 +39,8 @@ describe(`account takeover through the development mailbox and the mail outbox (
     proxied = await buildTestApp({ env: 'development', trustProxy: true });
     sending = await buildTestApp({ env: 'development', smtpUrl: smtp.url });
     production = await buildTestApp({ env: 'production', mailSecretKey: randomBytes(32) });
-  });
+    // four apps, one after the other: on a loaded 2-core machine that takes more than the default 30 s
+  }, 120_000);
   afterAll(async () => {
     attacks.flush();
     await Promise.all([dev, proxied, sending, production].map((app) => app?.close()));

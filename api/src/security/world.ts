@@ -378,6 +378,8 @@ export async function companyParty(app: App, name: string, index: number): Promi
       missions: sql`select id, xmin from missions where company_id = ${companyId}`,
       'mission people': sql`select mission_id, contact_id, xmin from mission_contacts where mission_id in (${missionSql})`,
       'barometer answers': sql`select id, xmin from barometer_responses where mission_id in (${missionSql})`,
+      'matching reports': sql`select contact_1, contact_2, lang, xmin from matching_reports where contact_1 in (select id from company_contacts where company_id = ${companyId}) or contact_2 in (select id from company_contacts where company_id = ${companyId})`,
+      'matching report jobs': sql`select id, xmin from jobs where kind = 'matching-report' and payload->>'companyId' = ${String(companyId)}`,
     },
   };
 }

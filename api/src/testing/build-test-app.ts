@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     rateLimit: { max: 1000, store: 'memory' },
     outboxPollMs: 1000,
+    role: 'all',
     demoData: false,
     social: {},
     ...overrides,

@@ -1,4 +1,5 @@
 import { PageIntroRoutes, PATHS, RouteBoundary, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/contracts';
+import { lazyPage, pagePreloader } from '@rapport/contracts/remote/lazy-page';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CompanyOptionGate, companyHasOption, type CompanyOption } from '../components/company-option-gate';
@@ -10,13 +11,11 @@ import { missionsApi } from '../lib/api/missions-api';
 
 // One chunk per page; the quotation table, the mission details, the barometer results and the
 // mission form's add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
-const CompanyContactsPage = lazy(() =>
-  import('../features/company-contacts/components/company-contacts-page').then((module) => ({ default: module.CompanyContactsPage })),
-);
+const CompanyContactsPage = lazyPage(() => import('../features/company-contacts/components/company-contacts-page'), 'CompanyContactsPage');
 const QuotationTableDialog = lazy(() =>
   import('../features/quotation-table/components/quotation-table-dialog').then((module) => ({ default: module.QuotationTableDialog })),
 );
-const MissionListPage = lazy(() => import('../features/missions/components/mission-list-page').then((module) => ({ default: module.MissionListPage })));
+const MissionListPage = lazyPage(() => import('../features/missions/components/mission-list-page'), 'MissionListPage');
 const MissionFormPage = lazy(() =>
   import('../features/mission-form/components/mission-form-page').then((module) => ({ default: module.MissionFormPage })),
 );
@@ -29,9 +28,7 @@ const MissionDetailsDialog = lazy(() =>
 const ValuesDetailsDialog = lazy(() =>
   import('../features/mission-details/components/values-details-dialog').then((module) => ({ default: module.ValuesDetailsDialog })),
 );
-const ValuesSettingsPage = lazy(() =>
-  import('../features/values-settings/components/values-settings-page').then((module) => ({ default: module.ValuesSettingsPage })),
-);
+const ValuesSettingsPage = lazyPage(() => import('../features/values-settings/components/values-settings-page'), 'ValuesSettingsPage');
 const BarometerResultsDialog = lazy(() =>
   import('../features/barometer-results/components/barometer-results-dialog').then((module) => ({ default: module.BarometerResultsDialog })),
 );
@@ -64,6 +61,13 @@ const MISSION_LISTS: readonly { kind: ListKind; path: string; DetailsDialog: Com
   // a survey's row opens its results
   { kind: 'B', path: PATHS.barometer, DetailsDialog: BarometerResultsDialog },
 ];
+
+/** The pages the shell may load ahead while the browser is idle (the `preload` lifecycle): those of the header's links. */
+export const preloadPages = pagePreloader({
+  [PATHS.companyContacts]: CompanyContactsPage,
+  [PATHS.valuesSettings]: ValuesSettingsPage,
+  ...Object.fromEntries(MISSION_LISTS.map((list) => [list.path, MissionListPage])),
+});
 
 /** The values pages need the avatar option, the barometer pages the barometer option; the other lists are every company's. */
 const OPTION_OF: Partial<Record<ListKind, CompanyOption>> = { V: 'avatar', B: 'barometer' };

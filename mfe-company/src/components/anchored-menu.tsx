@@ -1,4 +1,5 @@
-import { chakra, Menu, Portal } from '@chakra-ui/react';
+import { chakra, Portal } from '@chakra-ui/react';
+import { Menu } from '@rapport/contracts/ui/chakra-extras';
 import { useRef } from 'react';
 
 export interface MenuEntry<V extends string> {

@@ -1,18 +1,22 @@
 import { PATHS, RouteBoundary } from '@rapport/contracts';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyPage, pagePreloader } from '@rapport/contracts/remote/lazy-page';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 
 /** Each page is its own chunk: /choice on a phone does not download echarts or react-dnd. */
-const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const ChoicePage = lazyPage(() => import('../features/choice/components/choice-page'), 'ChoicePage');
+const SelectPage = lazyPage(() => import('../features/select/components/select-page'), 'SelectPage');
+const SortPage = lazyPage(() => import('../features/sort/components/sort-page'), 'SortPage');
+const ResultsPage = lazyPage(() => import('../features/results/components/results-page'), 'ResultsPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/components/contacts-page'), 'ContactsPage');
+const MatchingPage = lazyPage(() => import('../features/matching/components/matching-page'), 'MatchingPage');
 
-const ChoicePage = page(() => import('../features/choice/components/choice-page'), 'ChoicePage');
-const SelectPage = page(() => import('../features/select/components/select-page'), 'SelectPage');
-const SortPage = page(() => import('../features/sort/components/sort-page'), 'SortPage');
-const ResultsPage = page(() => import('../features/results/components/results-page'), 'ResultsPage');
-const ContactsPage = page(() => import('../features/contacts/components/contacts-page'), 'ContactsPage');
-const MatchingPage = page(() => import('../features/matching/components/matching-page'), 'MatchingPage');
+/**
+ * The pages the shell may load ahead while the browser is idle (the `preload` lifecycle): those
+ * a person opens from the header and the menu. The questionnaire's own steps load as they go.
+ */
+export const preloadPages = pagePreloader({ [PATHS.results]: ResultsPage, [PATHS.contacts]: ContactsPage });
 
 /** The individual journey: questionnaire, words, results, contacts and matching. */
 export function QuestionnaireApp() {

@@ -1,4 +1,4 @@
-import { Avatar } from '@chakra-ui/react';
+import { Avatar } from '@rapport/contracts/ui/chakra-extras';
 import { selectApiBase, useAppSelector } from '@rapport/contracts';
 import { apiUrl } from '../lib/api-url';
 

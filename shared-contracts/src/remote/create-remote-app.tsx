@@ -13,11 +13,15 @@ export interface RemoteLifecycles {
   mount: (props: unknown) => Promise<unknown>;
   unmount: (props: unknown) => Promise<unknown>;
   update?: (props: unknown) => Promise<unknown>;
+  /** loads ahead the pages at these paths (contracts remote/lazy-page), when the shell expects a visit */
+  preload?: (paths: readonly string[]) => Promise<void>;
 }
 
 /**
  * Turns a remote's root component into single-spa lifecycles, with the shared providers and
- * an error boundary (the middle of the three error depths).
+ * an error boundary (the middle of the three error depths). A container that already holds the
+ * remote's page (a public page prerendered at build time, left in place by the shell's
+ * hydration) is hydrated on the first mount; any other mount renders afresh.
  */
 export function createRemoteApp(
   namespace: string,
@@ -30,13 +34,27 @@ export function createRemoteApp(
       <Root />
     </RemoteRoot>
   );
-  return singleSpaReact({
+  let hydrating = false;
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: AppRoot,
+    // read synchronously by mount, while `hydrating` says what the container holds
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (error: Error) => {
       console.error(`[rapport] remote ${namespace} crashed`, error);
       return <UnavailablePanel onRetry={() => window.location.reload()} />;
     },
   }) as unknown as RemoteLifecycles;
+  return {
+    ...lifecycles,
+    mount: (props: unknown) => {
+      hydrating = Boolean((props as { domElement?: Element }).domElement?.hasChildNodes());
+      try {
+        return lifecycles.mount(props);
+      } finally {
+        hydrating = false;
+      }
+    },
+  };
 }

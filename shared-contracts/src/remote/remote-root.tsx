@@ -1,6 +1,7 @@
 import { ButtonPropsProvider, ChakraProvider, Spinner } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -22,16 +23,27 @@ function NamedBusyButtons({ children }: { children: ReactNode }) {
 
 /**
  * Each single-spa app is its own React root: it wraps itself in the same shared providers (the
- * page's one emotion cache among them: its styles carry the CSP nonce).
+ * page's one emotion cache among them: its styles carry the CSP nonce). The build-time render
+ * of a public page (remote/prerender) gives its own cache and a static router.
  */
-export function RemoteRoot({ store, children }: { store: AppStore; children: ReactNode }) {
+export function RemoteRoot({
+  store,
+  children,
+  cache = emotionCache,
+  router: Router = BrowserRouter,
+}: {
+  store: AppStore;
+  children: ReactNode;
+  cache?: EmotionCache;
+  router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <CacheProvider value={emotionCache}>
+        <CacheProvider value={cache}>
           <ChakraProvider value={system}>
             <NamedBusyButtons>
-              <BrowserRouter>{children}</BrowserRouter>
+              <Router>{children}</Router>
             </NamedBusyButtons>
           </ChakraProvider>
         </CacheProvider>

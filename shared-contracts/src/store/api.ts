@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { CallOptions } from '../api/client';
 import type { ErrorResponse } from '../api/common';
+import { isTransient, mayRepeat, withTransientRetry } from '../api/transient-retry';
 import { emit } from '../events/bus';
 import { loadServerMessages } from '../i18n/i18n';
 import { loggedOut, type SessionState } from './session-slice';
@@ -59,15 +60,22 @@ function sessionEnded(api: BaseQueryApi): void {
   emit('navigate', { to: '/' });
 }
 
+const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
+
 /**
- * The one base query: the API base comes from the runtime config in the store; a 401 ends the
- * session (above), unless the call brought its own credentials: its caller handles it; a 404
- * becomes a not-found error (spec section 8).
+ * The one base query: the API base comes from the runtime config in the store; a call that may
+ * be repeated is tried again when no replica could answer (api/transient-retry.ts: a replica
+ * restarting behind the edge costs a moment, not an error); a 401 ends the session (above),
+ * unless the call brought its own credentials: its caller handles it; a 404 becomes a
+ * not-found error (spec section 8).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (args, api, extra) => {
   checkOneEndpointPerCall(extra?.call, api.endpoint);
   const { apiBase } = (api.getState() as StateWithSession).ui;
-  const result = await rawBaseQuery(apiBase)(args, api, extra);
+  const send = async () => rawBaseQuery(apiBase)(args, api, extra);
+  const result = mayRepeat(methodOf(args), api.type === 'query')
+    ? await withTransientRetry(send, (answer) => isTransient(answer.error?.status))
+    : await send();
   // a failure is shown in the interface's language: its texts arrive before it does
   if (result.error) await loadServerMessages();
   if (result.error?.status === 401) {

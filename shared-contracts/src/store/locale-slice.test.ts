@@ -1,4 +1,4 @@
-import { initialLanguage, languageChanged, selectLang } from './locale-slice';
+import { chosenLanguage, initialLanguage, languageChanged, selectLang } from './locale-slice';
 import { makeStore } from './store';
 
 describe('locale', () => {
@@ -8,6 +8,14 @@ describe('locale', () => {
     browserLanguage.mockReturnValue('de-DE');
   });
   afterAll(() => browserLanguage.mockRestore());
+
+  it('knows a language only the person chose', () => {
+    expect(chosenLanguage()).toBeNull();
+    localStorage.setItem('lang', 'ru');
+    expect(chosenLanguage()).toBeNull();
+    makeStore({ persist: false }).dispatch(languageChanged('fr'));
+    expect(chosenLanguage()).toBe('fr');
+  });
 
   it('starts in English when nothing says otherwise', () => {
     expect(initialLanguage('')).toBe('en');

@@ -8,12 +8,18 @@ export interface LocaleState {
 
 const LANG_KEY = 'lang';
 
+/** The language the person chose with the language switch (languageChanged keeps it); null if they never chose. */
+export function chosenLanguage(): Lang | null {
+  const saved = storage.get(LANG_KEY);
+  return isUiLanguage(saved) ? saved : null;
+}
+
 /** The URL's forced language first, then the user's last choice, then the browser's, then en. */
 export function initialLanguage(search = globalThis.location?.search ?? ''): Lang {
   const forced = languageForcedByUrl(search);
   if (forced) return forced;
-  const saved = storage.get(LANG_KEY);
-  if (isUiLanguage(saved)) return saved;
+  const saved = chosenLanguage();
+  if (saved) return saved;
   const browser = globalThis.navigator?.language?.slice(0, 2);
   return isUiLanguage(browser) ? browser : FALLBACK_LANG;
 }

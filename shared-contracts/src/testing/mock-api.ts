@@ -64,7 +64,8 @@ export function mockApi(routes: MockRoutes) {
     const route = request.name ? (routes[request.name] as MockAnswer<CallName> | undefined) : undefined;
     if (route === undefined) return json({ status: 0, message: `unexpected ${request.method} ${request.path}` }, 500);
     const answer = typeof route === 'function' ? await route(request) : route;
-    return answer instanceof Response ? answer : json(answer);
+    // a Response given once answers every call to it (a call tried again reads a fresh body)
+    return answer instanceof Response ? answer.clone() : json(answer);
   });
   const callsTo = (name: CallName) => calls.filter((call) => call.name === name);
   return { spy, calls, callsTo };

@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { namedImports } from './named-imports';
+import { PARTS, ROOT, sources as partSources } from './part-sources';
 import lists from './tree-shaken-exports.json';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const PARTS = ['shared-contracts', 'shell', 'mfe-auth', 'mfe-questionnaire', 'mfe-company', 'mfe-barometer'];
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(full);
-    else if (/\.tsx?$/.test(entry.name)) yield full;
-  }
-}
+// the build-time renderers (src/prerender.tsx, remote/prerender.tsx) run in Node, never in a page
+const sources = (dir: string) => partSources(dir, (name) => !/^prerender\.tsx?$/.test(name));
 
 describe('the tree-shaken shared libraries', () => {
   it('reads named, aliased and type-only imports', () => {

@@ -12,9 +12,11 @@ export const containerId = (name: RemoteName) => `rapport-app-${name}`;
 /**
  * The page chrome. Each remote mounts into its own container in <main>; only the remote that
  * owns the current route renders a page there (an always-active remote's container also holds
- * its overlays).
+ * its overlays). A page prerendered at build time (src/prerender.tsx) has each remote's HTML in
+ * its container: `fragments` on the server; in the browser React leaves the container's content
+ * as it is (an unchanged innerHTML is never written again), and the remote hydrates it.
  */
-export function AppShell({ onReady }: { onReady: () => void }) {
+export function AppShell({ onReady, fragments = {} }: { onReady: () => void; fragments?: Partial<Record<RemoteName, string>> }) {
   const pathname = usePathname();
   const ready = useRef(false);
   useEffect(() => {
@@ -31,7 +33,13 @@ export function AppShell({ onReady }: { onReady: () => void }) {
           arriving does not push it down (no layout shift); on phones it sticks to the bottom */}
       <Box as="main" id="main" flex="1" minH={{ md: '100vh' }}>
         {REMOTES.map((name) => (
-          <div key={name} id={containerId(name)} data-remote={name} />
+          <div
+            key={name}
+            id={containerId(name)}
+            data-remote={name}
+            dangerouslySetInnerHTML={{ __html: fragments[name] ?? '' }}
+            suppressHydrationWarning
+          />
         ))}
         {!known && <NotFound />}
       </Box>

@@ -1,19 +1,9 @@
-import { on, type BusEventName, type SessionProfile } from '@rapport/contracts';
+import { on, type BusEventName } from '@rapport/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
 import { Header } from './header';
-
-const signedIn = (companies: SessionProfile['companies'] = []) => ({
-  session: {
-    email: 'ada@example.com',
-    referral: 'ada-ref',
-    token: 'tok',
-    tokens: {},
-    partner: null,
-    profile: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', picture_url: null, referral: 'ada-ref', companies },
-  },
-});
+import { signedIn } from './testing/signed-in';
 
 const company = (supports_barometer: boolean, supports_avatar: boolean) => [
   { company: { pk: 1, name: 'Acme', supports_barometer, supports_avatar, quotation_access: false } },
@@ -48,7 +38,8 @@ describe('the header', () => {
     const logout = listen('auth:logout');
     renderWithProviders(<Header />, { preloadedState: signedIn() });
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
-    const trigger = screen.getByRole('button', { name: /profile menu/i });
+    // the menu's code loads when it first shows (its button shows meanwhile)
+    const trigger = await screen.findByRole('button', { name: /profile menu/i, expanded: false });
     expect(trigger).toHaveTextContent('Ada');
 
     // Enter opens the menu on its first item; arrows move; Enter chooses

@@ -1,35 +1,19 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AdminNav } from './admin-nav';
+import { lazy, Suspense, useState } from 'react';
+import { MenuButton } from './menu-button';
 
-/** Below 1280 px (phones, tablets, small laptops) the company pages sit in a drawer behind a Menu button. */
+// Chakra's Drawer is shared apart (contracts' chakra-extras): only a company user's page loads it.
+const LoadedMobileNavDrawer = lazy(() => import('./mobile-nav-drawer-loaded').then((m) => ({ default: m.LoadedMobileNavDrawer })));
+
+/**
+ * Below 1280 px (phones, tablets, small laptops) the company pages sit in a drawer behind a Menu
+ * button. Its code loads when the admin header first shows: meanwhile the same button shows, and
+ * a click on it opens the drawer as soon as it has loaded.
+ */
 export function MobileNavDrawer() {
-  const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const [clicked, setClicked] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <Button size="sm" variant="outline" hideFrom="xl">
-          {t('menu.open')}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('admin.nav')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <AdminNav gap="4" onNavigate={() => setOpen(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Suspense fallback={<MenuButton onClick={() => setClicked(true)} />}>
+      <LoadedMobileNavDrawer defaultOpen={clicked} />
+    </Suspense>
   );
 }

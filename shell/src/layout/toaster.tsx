@@ -1,32 +1,29 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { on } from '@rapport/contracts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+// Chakra's toasts are shared apart (contracts' chakra-extras): they load with the first toast
+// asked for, which shows as soon as they have.
+const loadToasts = () => import('./toast-list');
+const ToastList = lazy(() => loadToasts().then((m) => ({ default: m.ToastList })));
 
-/** The page's one toaster; every part asks for a toast through the event bus. */
+/**
+ * The page's one toaster; every part asks for a toast through the event bus. Nothing renders
+ * before the first toast: no code to load on a page that shows none, and nothing in a
+ * prerendered page to hydrate (a portal has no place in the server's HTML).
+ */
 export function Toaster() {
+  const [asked, setAsked] = useState(false);
   useEffect(
     () =>
-      on('toast', ({ type, title, description }) => {
-        toaster.create({ type, title, description, closable: true, duration: type === 'error' ? 8000 : 5000 });
+      on('toast', (toast) => {
+        setAsked(true);
+        void loadToasts().then(({ showToast }) => showToast(toast));
       }),
     [],
   );
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  return asked ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

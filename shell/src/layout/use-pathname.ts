@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // single-spa re-dispatches popstate after pushState/replaceState, so one listener sees every move.
 function subscribe(onChange: () => void) {
@@ -10,6 +10,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The path a page is rendered at on the server (build-time prerendering: src/prerender.tsx). */
+export const ServerPathname = createContext<string | null>(null);
+
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  const server = useContext(ServerPathname);
+  // hydrating, React reads the server snapshot: in the browser it is the location's path too
+  return useSyncExternalStore(subscribe, () => window.location.pathname, () => server ?? window.location.pathname);
 }

@@ -1,5 +1,5 @@
 import { REMOTE_TABLE, remoteDef, type RemoteDef } from '@rapport/contracts';
-import { remoteActiveAt } from './register-remotes';
+import { remoteActiveAt, usableRelease } from './register-remotes';
 
 const at = (pathname: string) => ({ pathname }) as Location;
 const visitor = () => ({ loggedIn: false, isCompanyUser: false });
@@ -28,5 +28,31 @@ describe('which remote is active where', () => {
     expect(remoteActiveAt(remote('company'), at('/recruitments'), individual)).toBe(false);
     expect(remoteActiveAt(remote('company'), at('/recruitments/3/update'), admin)).toBe(true);
     expect(remoteActiveAt(remote('barometer'), at('/barometerquestionnaire/Acme'), visitor)).toBe(true);
+  });
+});
+
+describe('which release of a remote the shell loads', () => {
+  const v1 = { manifest: 'https://static.example/questionnaire/1.4.0/mf-manifest.json', version: '1.4.0', contracts: '1.2.0' };
+  const v2 = { manifest: 'https://static.example/questionnaire/2.0.0/mf-manifest.json', version: '2.0.0', contracts: '2.0.0' };
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the release served when its contracts major is the shell’s (or it says none)', () => {
+    const served = { ...v1, previous: v2 };
+    expect(usableRelease(served, '1.0.0')).toBe(served);
+    const unsaid = { manifest: v1.manifest, version: '1.4.0' };
+    expect(usableRelease(unsaid, '1.0.0')).toBe(unsaid);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('loads the release it replaced when the one served was built against another major, and says so', () => {
+    expect(usableRelease({ ...v2, previous: v1 }, '1.0.0')).toBe(v1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('built against contracts 2.0.0, the shell has 1.0.0; loading 1.4.0 instead'));
+  });
+
+  it('loads nothing (the fallback panel) when neither fits, or when remotes.json has no such remote', () => {
+    expect(usableRelease(v2, '1.0.0')).toBeUndefined();
+    expect(usableRelease({ ...v2, previous: { ...v2, version: '2.0.1' } }, '1.0.0')).toBeUndefined();
+    expect(usableRelease(undefined, '1.0.0')).toBeUndefined();
   });
 });

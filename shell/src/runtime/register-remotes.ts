@@ -1,6 +1,8 @@
-import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  CONTRACTS_VERSION,
   REMOTE_TABLE,
+  contractsMajor,
   ROUTES,
   findRoute,
   redirectFor,
@@ -9,10 +11,12 @@ import {
   type RemoteDef,
   type RemoteLifecycles,
   type RemoteName,
+  type RemoteRelease,
   type RemotesManifest,
 } from '@rapport/contracts';
-import { registerApplication } from 'single-spa';
+import { getMountedApps, registerApplication } from 'single-spa';
 import { fallbackLifecycles } from './fallback-app';
+import { remotePrefetcher } from './prefetch-remotes';
 import { contractsVersionPlugin } from './runtime-plugins/contracts-version';
 import { fallbackPlugin } from './runtime-plugins/fallback';
 import { retryPlugin } from './runtime-plugins/retry';
@@ -22,6 +26,19 @@ async function loadLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
   return (await loadRemote<RemoteLifecycles>(`${name}/app`)) ?? fallbackLifecycles(name);
 }
 
+/**
+ * The release of a remote this shell can run: the one served, else the one it replaced, when
+ * remotes.json says it was built against another contracts major (a remote that says nothing
+ * is checked when it loads, by the contracts-version plugin). None: the fallback panel.
+ */
+export function usableRelease(entry: RemotesManifest[string] | undefined, shellVersion: string = CONTRACTS_VERSION): RemoteRelease | undefined {
+  const fits = (release: RemoteRelease | undefined) =>
+    release !== undefined && (release.contracts === undefined || contractsMajor(release.contracts) === contractsMajor(shellVersion));
+  if (fits(entry)) return entry;
+  if (entry) console.error(`${entry.manifest}: built against contracts ${entry.contracts}, the shell has ${shellVersion}; ${fits(entry.previous) ? `loading ${entry.previous?.version} instead` : 'not loaded'}`);
+  return fits(entry?.previous) ? entry?.previous : undefined;
+}
+
 /** Is a remote's page the one to show at this location for this visitor? */
 export function remoteActiveAt(remote: RemoteDef, location: Location, access: () => AccessContext): boolean {
   if (remote.alwaysActive) return true;
@@ -29,24 +46,42 @@ export function remoteActiveAt(remote: RemoteDef, location: Location, access: ()
   return route?.remote === remote.name && redirectFor(route, access()) === null;
 }
 
+/** The release of each remote this shell loads (none: the fallback panel), as registerFederation left them. */
+export type Releases = ReadonlyMap<RemoteName, RemoteRelease | undefined>;
+
+/**
+ * Module Federation learns the remotes: the release of each this shell can run, and the
+ * manifests remotes.json carried (not fetched again). Once, as soon as remotes.json is known.
+ */
+export function registerFederation(remotes: RemotesManifest): Releases {
+  const releases = new Map(REMOTE_TABLE.map(({ name }) => [name, usableRelease(remotes[name])] as const));
+  // the manifests remotes.json carried are not fetched again
+  const manifests = new Map([...releases.values()].flatMap((release) => (release?.manifestContent ? [[release.manifest, release.manifestContent] as const] : [])));
+  registerPlugins([retryPlugin({ manifestAtHand: (url) => manifests.get(url) }), contractsVersionPlugin(), fallbackPlugin()]);
+  registerRemotes([...releases].flatMap(([name, release]) => (release ? [{ name, entry: release.manifest }] : [])));
+  return releases;
+}
+
 export function registerRemoteApps(
-  remotes: RemotesManifest,
+  releases: Releases,
   props: RemoteAppProps,
   containerFor: (name: RemoteName) => HTMLElement,
   access: () => AccessContext,
 ): void {
-  registerPlugins([retryPlugin(), contractsVersionPlugin(), fallbackPlugin()]);
-  const known = REMOTE_TABLE.filter((remote) => remotes[remote.name]);
-  registerRemotes(known.map(({ name }) => ({ name, entry: remotes[name].manifest })));
   for (const remote of REMOTE_TABLE) {
     const { name } = remote;
     const owned = ROUTES.some((route) => route.remote === name);
     if (!owned && !remote.alwaysActive) continue;
     registerApplication({
       name,
-      app: () => (remotes[name] ? loadLifecycles(name) : Promise.resolve(fallbackLifecycles(name))),
+      app: () => (releases.get(name) ? loadLifecycles(name) : Promise.resolve(fallbackLifecycles(name))),
       activeWhen: (location) => remoteActiveAt(remote, location, access),
       customProps: () => ({ ...props, domElement: containerFor(name) }),
     });
   }
+  // after each navigation, the areas this visitor can open next are fetched while the browser idles
+  const prefetch = remotePrefetcher(async (name, paths) => (await loadRemote<RemoteLifecycles>(`${name}/app`))?.preload?.(paths), {
+    available: (name) => releases.get(name) !== undefined,
+  });
+  window.addEventListener('single-spa:routing-event', () => prefetch(access(), getMountedApps()));
 }

@@ -1,4 +1,4 @@
-import { jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '@rapport/contracts/entities/common';
 
 /** Every instant is stored with its time zone so PostgreSQL and PGlite agree whatever TZ runs them. */
@@ -13,4 +13,10 @@ export const localizedColumns = () => ({
   en: text('en').notNull(),
   fr: text('fr').notNull(),
   ru: text('ru').notNull(),
+});
+
+/** Binary content: a Buffer in, a Buffer out (PGlite gives a Uint8Array, node-postgres a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, localizedJson } from './columns';
+import { check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, instant, localizedJson } from './columns';
+import { companyContacts } from './companies';
 import { questionnaireTypes } from './content';
 import { users } from './users';
 
@@ -93,13 +94,6 @@ export const individualResults = pgTable(
   ],
 );
 
-
-/** Binary content: a Buffer in, a Buffer out (PGlite gives a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
 /**
  * The report files of a finished result (profile PDF, relational CV in PDF and DOCX, each in
  * en, fr and ru), made on completion or on first download. `result_finished_at` is the
@@ -125,3 +119,50 @@ export const resultReports = pgTable(
     check('result_reports_lang_check', sql`${t.lang} in ('en', 'fr', 'ru')`),
   ],
 );
+
+/**
+ * The matching report of two company contacts (the ordered pair: the first is named first), in
+ * en and fr, made by the matching-report job or on first download. `fingerprint` is the SHA-256
+ * of what the report shows (both people's names and results, the labels): a file made from an
+ * older result or name is never served (it is made again). The rows go with either contact or
+ * either result (a deleted account takes the reports showing its result).
+ */
+export const matchingReports = pgTable(
+  'matching_reports',
+  {
+    contact1: integer('contact_1').notNull(),
+    contact2: integer('contact_2').notNull(),
+    lang: text('lang').notNull(),
+    /** the results the file was drawn from */
+    result1: integer('result_1').notNull(),
+    result2: integer('result_2').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    body: bytea('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'matching_reports_pkey', columns: [t.contact1, t.contact2, t.lang] }),
+    foreignKey({ name: 'matching_reports_contact_1_fk', columns: [t.contact1], foreignColumns: [companyContacts.id] }).onDelete('cascade'),
+    foreignKey({ name: 'matching_reports_contact_2_fk', columns: [t.contact2], foreignColumns: [companyContacts.id] }).onDelete('cascade'),
+    foreignKey({ name: 'matching_reports_result_1_fk', columns: [t.result1], foreignColumns: [individualResults.id] }).onDelete('cascade'),
+    foreignKey({ name: 'matching_reports_result_2_fk', columns: [t.result2], foreignColumns: [individualResults.id] }).onDelete('cascade'),
+    // the cascades find their rows without reading the table
+    index('matching_reports_contact_2_idx').on(t.contact2),
+    index('matching_reports_result_1_idx').on(t.result1),
+    index('matching_reports_result_2_idx').on(t.result2),
+    check('matching_reports_lang_check', sql`${t.lang} in ('en', 'fr')`),
+  ],
+);
+
+/**
+ * The morph of two sample profiles' pictures (a PNG), made by the morph job, shared by every
+ * replica. `pair` is the two samples' uuids in alphabetical order joined by `+` (the blend is
+ * symmetric); `fingerprint` is the SHA-256 of both pictures, so a morph of a picture since
+ * replaced is not served.
+ */
+export const sampleMorphs = pgTable('sample_morphs', {
+  pair: text('pair').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});

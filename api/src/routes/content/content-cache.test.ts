@@ -99,7 +99,13 @@ describe('the content cache', () => {
     await cache.json(getWords, 'all', load);
     expect(reads).toBe(3);
 
+    // what is kept is sent without a promise, while fresh
+    expect(cache.kept(getWords, 'all')?.toString('utf8')).toBe(a.toString('utf8'));
+    expect(cache.kept(getQuestions, 'all')).toBeUndefined();
+    now = 200;
+    expect(cache.kept(getWords, 'all')).toBeUndefined();
     await expect(cache.json(getWords, 'broken', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.kept(getWords, 'broken')).toBeUndefined();
     expect(await cache.json(getWords, 'broken', load)).toEqual(a);
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
 import type { App } from '../../app';
 import { loadValidContent } from '../../db/seed';
@@ -69,6 +70,18 @@ describe(`questionnaire content (${testDatabaseKind})`, () => {
       expect(words[0]).toEqual({ word_id: 'w01', en: content.words[0].en, fr: content.words[0].fr, ru: content.words[0].ru });
       for (const w of words) expect(Object.keys(w).sort()).toEqual(['en', 'fr', 'ru', 'word_id']);
     });
+  });
+
+  it('sends the questions, answers and words compressed to a browser, the same JSON once decoded', async () => {
+    for (const url of ['/response/question/', '/response/answer/', '/words/']) {
+      const plain = await get(url);
+      const br = await app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
   });
 
   it('never sends a behaviour category, a mode, a stake or a family', async () => {

@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAnswers, getQuestionnaireTypes, getQuestions, getWords, type QuestionnaireSelector } from '@rapport/contracts/api/content';
+import type { EndpointContract } from '@rapport/contracts/api/common';
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
 import { currentUser } from '../../plugins/auth';
 import type { QuestionnaireTypeRow } from '../../repositories/content-repository';
@@ -8,6 +8,7 @@ import { activeCompany } from '../../services/company/company-contacts';
 import { createContentCache } from '../../services/content/content-cache';
 import { resolveQuestionnaireTypeId } from '../../services/content/resolve-questionnaire';
 import { contractRoute } from '../contract-route';
+import { sendKeptJson } from '../compressed-json';
 import { serviceDeps } from '../service-deps';
 
 const toQuestionnaireType = ({ pk, questionnaire_type, default_companies }: QuestionnaireTypeRow): QuestionnaireType => ({
@@ -15,9 +16,6 @@ const toQuestionnaireType = ({ pk, questionnaire_type, default_companies }: Ques
   questionnaire_type,
   default_companies,
 });
-
-/** Sends JSON already serialized and encoded (Fastify sends a Buffer as it is). */
-const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * The questionnaire's texts. Categories, modes, stakes and families are never selected.
@@ -30,43 +28,69 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createContentCache();
 
   /**
-   * The cache key of a questionnaire: a type named, or none named (standard), is content alone
-   * and is kept without any read; a mission, contact or company link is resolved on every call
-   * (those rows change with other writes), and its type's texts are then served from memory.
-   * Keys are only known types (an unknown name fails and is not kept): their number is bounded.
+   * The cache key of a questionnaire that is content alone: a type named, or none named
+   * (standard); kept without any read. A mission, contact or company link has none here: it is
+   * resolved on every call (those rows change with other writes), and its type's texts are then
+   * served from memory under `type:<id>`. Keys are only known types (an unknown name fails and
+   * is not kept): their number is bounded.
    */
-  const questionnaireKey = async (selector: QuestionnaireSelector): Promise<{ key: string; typeId: () => Promise<number> }> => {
-    if (selector.questionnaire_type !== undefined) {
-      return { key: `name:${selector.questionnaire_type}`, typeId: () => resolveQuestionnaireTypeId(deps, selector) };
-    }
-    if (selector.mission === undefined && selector.contact === undefined && selector.company === undefined) {
-      return { key: 'default', typeId: () => resolveQuestionnaireTypeId(deps, selector) };
-    }
-    const typeId = await resolveQuestionnaireTypeId(deps, selector);
-    return { key: `type:${typeId}`, typeId: async () => typeId };
+  const contentKey = (selector: QuestionnaireSelector): string | undefined => {
+    if (selector.questionnaire_type !== undefined) return `name:${selector.questionnaire_type}`;
+    if (selector.mission === undefined && selector.contact === undefined && selector.company === undefined) return 'default';
+    return undefined;
   };
 
+  /** The answer of a questionnaire's texts when not already kept: the link resolved, then the texts from memory or read once. */
+  async function texts(contract: EndpointContract, selector: QuestionnaireSelector, list: (typeId: number) => Promise<unknown>): Promise<Buffer> {
+    const key = contentKey(selector);
+    if (key !== undefined) return cache.json(contract, key, async () => list(await resolveQuestionnaireTypeId(deps, selector)));
+    const typeId = await resolveQuestionnaireTypeId(deps, selector);
+    return cache.json(contract, `type:${typeId}`, () => list(typeId));
+  }
+
+  // a kept answer is sent in the handler's own turn, without a promise; anything else is read first
   contractRoute(app, getQuestions, {
     tags: ['questionnaire'],
-    handler: async (request, reply) => {
-      const { key, typeId } = await questionnaireKey(request.query);
-      const json = await cache.json(getQuestions, key, async () => repo.listQuestions(await typeId()));
-      return sendJson(reply, json);
+    handler: (request, reply) => {
+      const key = contentKey(request.query);
+      const kept = key === undefined ? undefined : cache.kept(getQuestions, key);
+      if (kept) {
+        sendKeptJson(reply, kept);
+        return;
+      }
+      return texts(getQuestions, request.query, (typeId) => repo.listQuestions(typeId)).then((json) => {
+        sendKeptJson(reply, json);
+      });
     },
   });
 
   contractRoute(app, getAnswers, {
     tags: ['questionnaire'],
-    handler: async (request, reply) => {
-      const { key, typeId } = await questionnaireKey(request.query);
-      const json = await cache.json(getAnswers, key, async () => repo.listAnswers(await typeId()));
-      return sendJson(reply, json);
+    handler: (request, reply) => {
+      const key = contentKey(request.query);
+      const kept = key === undefined ? undefined : cache.kept(getAnswers, key);
+      if (kept) {
+        sendKeptJson(reply, kept);
+        return;
+      }
+      return texts(getAnswers, request.query, (typeId) => repo.listAnswers(typeId)).then((json) => {
+        sendKeptJson(reply, json);
+      });
     },
   });
 
   contractRoute(app, getWords, {
     tags: ['questionnaire'],
-    handler: async (_request, reply) => sendJson(reply, await cache.json(getWords, 'all', () => repo.listWords())),
+    handler: (_request, reply) => {
+      const kept = cache.kept(getWords, 'all');
+      if (kept) {
+        sendKeptJson(reply, kept);
+        return;
+      }
+      return cache.json(getWords, 'all', () => repo.listWords()).then((json) => {
+        sendKeptJson(reply, json);
+      });
+    },
   });
 
   contractRoute(app, getQuestionnaireTypes, {

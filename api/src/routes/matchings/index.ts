@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/contracts/api/missions';
 import { currentUser } from '../../plugins/auth';
-import { matchContacts as matchPeople, matchingReport, matchingReportLinks } from '../../services/matchings/matchings-service';
+import {
+  MATCHING_REPORT_JOB,
+  matchContacts as matchPeople,
+  matchingReport,
+  matchingReportLinks,
+  runMatchingReportJob,
+} from '../../services/matchings/matchings-service';
 import { contractRoute } from '../contract-route';
 import { sendAttachment } from '../responses';
 import { serviceDeps } from '../service-deps';
 
 /**
  * The company matchings (spec section 7): a person against others of the active company, and
- * the matching report of two contacts (its links, then the PDF made on request).
+ * the matching report of two contacts (its links, which queue the job drawing it, then the PDF).
  */
 export const matchingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app);
+  // the reports are drawn on the report thread, never holding up requests
+  const deps = { ...serviceDeps(app), jobs: app.jobs, reports: app.reportRenderer };
+
+  // the matching report of a pair in en and fr, made by the job worker once its links are asked for
+  app.jobs.handle(MATCHING_REPORT_JOB, (job) => runMatchingReportJob(deps, job));
 
   contractRoute(app, matchContacts, {
     tags: ['missions'],

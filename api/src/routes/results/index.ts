@@ -17,26 +17,27 @@ import { notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { perAccountLimit, type RouteLimit } from '../../plugins/rate-limit';
 import { reportFileName } from '../../services/results/reports';
-import { threadRenderer } from '../../services/results/reports/renderer';
 import {
   chosenResult,
   individualResultResponse,
   journeyQuestionnaire,
   matchingDetail,
-  matchingLists,
+  namesQuestionnaire,
   readProgress,
   readSelection,
   REPORTS_JOB,
   reportFile,
-  reportsReady,
   runReportsJob,
   saveProgress,
   saveSelection,
   submitResult,
 } from '../../services/results/results-service';
+import { morphImage, MORPH_JOB, runMorphJob } from '../../services/results/morph';
+import { createResultReads } from '../../services/results/result-reads';
 import { createSamplePictures } from '../../services/results/sample-pictures';
+import { resolveQuestionnaireTypeId } from '../../services/content/resolve-questionnaire';
 import { contractRoute } from '../contract-route';
-import { sendAttachment } from '../responses';
+import { sendAttachment, sendJson } from '../responses';
 import { serviceDeps } from '../service-deps';
 
 /**
@@ -52,14 +53,17 @@ export interface ResultsRoutesOptions {
 
 /** The individual journey (docs/results-wire.md). */
 export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, options) => {
-  // report files are drawn on a thread of their own, never holding up requests
-  const reports = threadRenderer();
-  app.addHook('onClose', () => reports.close());
-  const deps = { ...serviceDeps(app), jobs: app.jobs, reports };
+  // report files are drawn on the report thread, never holding up requests
+  const deps = { ...serviceDeps(app), jobs: app.jobs, reports: app.reportRenderer };
   const samples = createSamplePictures(deps);
+  const morphs = { ...deps, picture: samples.picture };
+  // the result and the matching lists, from memory by user (services/results/result-reads.ts)
+  const reads = createResultReads(deps, app.readCaches.results);
 
   // the nine report files of a submitted result, made by the job worker
   app.jobs.handle(REPORTS_JOB, (job) => runReportsJob(deps, job));
+  // the morph of two samples, made by the job worker once first asked for
+  app.jobs.handle(MORPH_JOB, (job) => runMorphJob(morphs, job));
 
   // ---- saved answers and words ----------------------------------------------------------------
 
@@ -97,12 +101,21 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
 
   // ---- the result -----------------------------------------------------------------------------
 
+  // a kept answer is sent in the handler's own turn; anything else is read (result-reads.ts)
   contractRoute(app, getIndividualResult, {
     tags: ['results'],
-    handler: async (request) => {
+    handler: (request, reply) => {
       const user = assertOwnEmail(request, request.body.email);
-      const row = await chosenResult(deps, request.query, user.id);
-      return individualResultResponse(row, await reportsReady(deps.db, row));
+      const named = namesQuestionnaire(request.query);
+      const kept = named ? undefined : reads.keptIndividualResult(user.id, null);
+      if (kept) {
+        sendJson(reply, kept);
+        return;
+      }
+      return (async () => {
+        const typeId = named ? await resolveQuestionnaireTypeId(deps, request.query) : null;
+        sendJson(reply, await reads.individualResult(user.id, typeId));
+      })();
     },
   });
 
@@ -121,7 +134,17 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
 
   contractRoute(app, getMatchings, {
     tags: ['results'],
-    handler: async (request) => matchingLists(deps, assertOwnEmail(request, request.body.email).id),
+    handler: (request, reply) => {
+      const userId = assertOwnEmail(request, request.body.email).id;
+      const kept = reads.keptMatchingLists(userId);
+      if (kept) {
+        sendJson(reply, kept);
+        return;
+      }
+      return reads.matchingLists(userId).then((json) => {
+        sendJson(reply, json);
+      });
+    },
   });
 
   contractRoute(app, getMatchingDetail, {
@@ -138,7 +161,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
     tags: ['results'],
     handler: async (request, reply) => {
       currentUser(request);
-      const png = await samples.blend(request.query.user_1, request.query.user_2);
+      const png = await morphImage(morphs, request.query.user_1, request.query.user_2);
       return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
     },
   });

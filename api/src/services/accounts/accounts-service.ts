@@ -121,6 +121,8 @@ export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, 
     if (!user) throw new Error('social sign-in: linked user missing');
     return { user, token: await users.issueToken(tx, userId, deps.config.tokenTtlDays) };
   });
+  // committed: sessions it revoked (an unproven address) are refused here from now on
+  users.forgetCached(signedIn.user.id);
   await carryLink(deps, signedIn.user, link);
   return signedIn;
 }
@@ -150,7 +152,7 @@ export async function assertResetTokenValid(deps: Pick<AccountDeps, 'users'>, to
 /** Spends the reset token and sets the password (already checked by the caller). */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     // spent atomically: of two confirmations racing, one gets the token
     const userId = await deps.users.consumeResetToken(tx, token);
     if (userId === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
@@ -160,7 +162,10 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     // the link was mailed to the account's address: following it proves the address
     const user = await deps.users.findById(userId, tx);
     if (user) await deps.users.markEmailVerified(tx, userId, user.email);
+    return userId;
   });
+  // committed: the sessions it ended are refused here from now on
+  deps.users.forgetCached(userId);
 }
 
 /** How a password check is throttled per account and source (auth/login-throttle.ts), bound to one request. */
@@ -200,7 +205,7 @@ export async function reauthenticate(
  * records naming the user stay for the company, anonymised. False when it was gone already.
  */
 export async function deleteAccount(deps: Pick<AccountDeps, 'db' | 'users' | 'companies'>, userId: number): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const user = await deps.users.lockUser(tx, userId);
     if (!user) return false;
     await deps.companies.anonymiseContactsOf(tx, user.id, user.email);
@@ -208,4 +213,7 @@ export async function deleteAccount(deps: Pick<AccountDeps, 'db' | 'users' | 'co
     await deps.users.deleteUser(tx, user);
     return true;
   });
+  // committed: its sessions and results are gone from this process's memory too
+  deps.users.forgetCached(userId);
+  return deleted;
 }

@@ -16,9 +16,26 @@ export interface ContentCacheOptions {
   now?: () => number;
 }
 
+const serializers = new WeakMap<EndpointContract, (data: unknown) => string>();
+
+/**
+ * The route's own serializer of a contract's 200 answer (the same compiler, the same schema):
+ * what a cache sends as bytes is what the route would have written.
+ */
+export function contractSerializer(contract: EndpointContract): (data: unknown) => string {
+  let serialize = serializers.get(contract);
+  if (!serialize) {
+    serialize = serializerCompiler({ schema: contract.response, method: contract.method, url: contract.path, httpStatus: '200' });
+    serializers.set(contract, serialize);
+  }
+  return serialize;
+}
+
 interface Entry {
   expires: number;
   json: Promise<Buffer>;
+  /** the bytes once read */
+  value?: Buffer;
 }
 
 /**
@@ -30,33 +47,39 @@ interface Entry {
 export function createContentCache(options: ContentCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
   const now = options.now ?? (() => Date.now());
-  const entries = new Map<string, Entry>();
-  const serializers = new Map<EndpointContract, (data: unknown) => string>();
-
-  const serializerOf = (contract: EndpointContract): ((data: unknown) => string) => {
-    let serialize = serializers.get(contract);
-    if (!serialize) {
-      serialize = serializerCompiler({ schema: contract.response, method: contract.method, url: contract.path, httpStatus: '200' });
-      serializers.set(contract, serialize);
-    }
-    return serialize;
+  // by call, then key: no key string to build per request
+  const entries = new Map<EndpointContract, Map<string, Entry>>();
+  const entriesOf = (contract: EndpointContract): Map<string, Entry> => {
+    let ofContract = entries.get(contract);
+    if (!ofContract) entries.set(contract, (ofContract = new Map()));
+    return ofContract;
   };
 
   return {
     /** the contract's answer for `key`: the JSON text the route sends, encoded once (UTF-8) */
     json(contract: EndpointContract, key: string, load: () => Promise<unknown>): Promise<Buffer> {
-      const cacheKey = `${contract.method} ${contract.path} ${key}`;
-      const cached = entries.get(cacheKey);
+      const ofContract = entriesOf(contract);
+      const cached = ofContract.get(key);
       const at = now();
       if (cached && cached.expires > at) return cached.json;
-      const serialize = serializerOf(contract);
-      const json = load().then((data) => Buffer.from(serialize(data), 'utf8'));
-      const entry: Entry = { expires: at + ttlMs, json };
-      entries.set(cacheKey, entry);
-      json.catch(() => {
-        if (entries.get(cacheKey) === entry) entries.delete(cacheKey);
-      });
-      return json;
+      const serialize = contractSerializer(contract);
+      const entry: Entry = { expires: at + ttlMs, json: load().then((data) => Buffer.from(serialize(data), 'utf8')) };
+      ofContract.set(key, entry);
+      entry.json.then(
+        (value) => {
+          entry.value = value;
+        },
+        () => {
+          if (ofContract.get(key) === entry) ofContract.delete(key);
+        },
+      );
+      return entry.json;
+    },
+
+    /** what `json` answers from memory, at once (no promise), once read and while fresh; else undefined */
+    kept(contract: EndpointContract, key: string): Buffer | undefined {
+      const cached = entries.get(contract)?.get(key);
+      return cached !== undefined && cached.expires > now() ? cached.value : undefined;
     },
 
     /** forgets every answer (after a write of content in this process) */

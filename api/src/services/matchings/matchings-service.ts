@@ -1,17 +1,22 @@
+import { createHash } from 'crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
-import { matchingReportPath, type AvatarMatching, type CompanyMatching } from '@rapport/contracts/api/missions';
+import { MATCHING_REPORT_LANGS, matchingReportPath, type AvatarMatching, type CompanyMatching } from '@rapport/contracts/api/missions';
 import { AXES, type TextLibrary } from '../../content/types';
+import type { Database } from '../../db/types';
 import { HttpError, httpError, notFound } from '../../http-errors';
+import { enqueueJob, type JobRun, type JobWorker } from '../../jobs';
 import { matchProfiles, type FiberName } from '../../model';
-import type { ActiveCompany, CompaniesRepository, MatchingContact } from '../../repositories/companies-and-contacts-repository';
+import type { CompaniesRepository, MatchingContact } from '../../repositories/companies-and-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { ResultsRepository } from '../../repositories/results-repository';
 import { activeCompany } from '../company/company-contacts';
 import { avatarIndex, companyMatching, isFinished, preparedAvatar, type FinishedContact } from './company-matching';
+import { PDF } from '../results/reports';
 import { fullName } from '../results/reports/labels';
+import { inProcessRenderer, type ReportRenderer } from '../results/reports/renderer';
 import { matchingReportFileName, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson, type ReportFiber } from './matching-report-labels';
-import { matchingReportPdf } from './matching-report-pdf';
 
 /**
  * The company matchings (spec sections 3 and 7, issue 10): a person against others of the
@@ -21,10 +26,15 @@ import { matchingReportPdf } from './matching-report-pdf';
  */
 
 export interface MatchingsDeps {
+  db: Database;
   companies: CompaniesRepository;
   results: ResultsRepository;
   content: ContentRepository;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** the job worker, woken when a links call queues a report (else it waits for its next poll) */
+  jobs?: Pick<JobWorker, 'wake'>;
+  /** where the reports are drawn: the API's report thread; on the calling thread when absent */
+  reports?: Pick<ReportRenderer, 'renderMatching'>;
 }
 
 /** A person named by a matching call. */
@@ -73,8 +83,8 @@ export async function matchContacts(
  * The two contacts of a report: 404 for a contact of another company (or none), 403 for a
  * confidential one (as the profile report), 400 naming the first that has not finished.
  */
-async function reportPair(deps: MatchingsDeps, company: ActiveCompany, ids: [number, number]): Promise<[FinishedContact, FinishedContact]> {
-  const contacts = await deps.companies.contactsForMatching(company.id, { ids });
+async function reportPair(deps: MatchingsDeps, companyId: number, ids: [number, number]): Promise<[FinishedContact, FinishedContact]> {
+  const contacts = await deps.companies.contactsForMatching(companyId, { ids });
   const pair = ids.map((id) => contacts.find((contact) => contact.id === id));
   if (pair.some((contact) => contact === undefined)) throw notFound(COMPANY_MESSAGES.unknownContact);
   const [first, second] = pair as [MatchingContact, MatchingContact];
@@ -85,28 +95,14 @@ async function reportPair(deps: MatchingsDeps, company: ActiveCompany, ids: [num
   return [first as FinishedContact, second as FinishedContact];
 }
 
-/** POST /company/matching_result_pdf/: the report's paths in en and fr, once both contacts may have one. */
-export async function matchingReportLinks(
-  deps: MatchingsDeps,
-  userId: number,
-  body: { contact_1: number; contact_2: number },
-): Promise<{ matching_pdf_en: string; matching_pdf_fr: string }> {
-  const company = await activeCompany(deps, userId);
-  await reportPair(deps, company, [body.contact_1, body.contact_2]);
-  return {
-    matching_pdf_en: matchingReportPath(body.contact_1, body.contact_2, 'en'),
-    matching_pdf_fr: matchingReportPath(body.contact_1, body.contact_2, 'fr'),
-  };
-}
-
 const FIBER_ORDER: FiberName[] = ['feeling', 'deep_compatibility', 'complementarity', 'connivance', 'understanding'];
 
-/** The parts of a contact's completing result the report shows. */
-async function reportPerson(deps: MatchingsDeps, contact: FinishedContact): Promise<MatchingReportPerson> {
+/** The parts of a contact's completing result the report shows, and that result's id. */
+async function reportPerson(deps: MatchingsDeps, contact: FinishedContact): Promise<{ person: MatchingReportPerson; resultId: number }> {
   const row = contact.userId === null ? undefined : await deps.results.result(contact.userId, contact.questionnaireTypeId);
   // the result went between the two reads (a deleted account): as if it had not finished
   if (!row) throw httpError(400, 'mission.not_finished', { name: fullName(contact) });
-  return {
+  const person: MatchingReportPerson = {
     firstName: contact.firstName,
     lastName: contact.lastName,
     daily: [row.w1, row.x1, row.y1, row.z1],
@@ -114,6 +110,7 @@ async function reportPerson(deps: MatchingsDeps, contact: FinishedContact): Prom
     percents: [row.rPercent, row.iPercent, row.sPercent],
     softSkills: row.softSkills,
   };
+  return { person, resultId: row.id };
 }
 
 function reportFibers(library: TextLibrary, match: ReturnType<typeof matchProfiles>): { fibers: ReportFiber[]; top: ReportFiber; bottom: ReportFiber } {
@@ -132,7 +129,103 @@ function reportFibers(library: TextLibrary, match: ReturnType<typeof matchProfil
   };
 }
 
-/** GET /company/matching_report/:contact_1/:contact_2/:lang/: the report made now, as a PDF. */
+/** What the report of a pair shows (but its date), and what it is drawn from. */
+interface PairReport {
+  contacts: [number, number];
+  results: [number, number];
+  data: Omit<MatchingReportData, 'date'>;
+  /**
+   * The SHA-256 of `data`: a stored file is served only while it is the same, so a file drawn
+   * from an earlier result, an old name or other labels is drawn again.
+   */
+  fingerprint: string;
+}
+
+/** The pair's report as it stands, after the access rules of reportPair. */
+async function pairReport(deps: MatchingsDeps, companyId: number, contacts: [number, number]): Promise<PairReport> {
+  const [first, second] = await reportPair(deps, companyId, contacts);
+  const [people, library] = await Promise.all([Promise.all([reportPerson(deps, first), reportPerson(deps, second)]), deps.content.textLibrary()]);
+  const match = matchProfiles(first.vector, second.vector);
+  const data: PairReport['data'] = {
+    people: [people[0].person, people[1].person],
+    relationalIndex: match.rui_smooth,
+    ...reportFibers(library, match),
+    axisNames: AXES.map((axis) => library.axes[axis]),
+    modeNames: [library.modes['1'], library.modes['2']],
+    stakeNames: [library.stakes.R, library.stakes.I, library.stakes.S],
+  };
+  const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+  return { contacts, results: [people[0].resultId, people[1].resultId], data, fingerprint };
+}
+
+/** Draws the report on the report thread and stores it; `beforeStore` lets a job give way to requests first. */
+async function drawAndStore(deps: MatchingsDeps, report: PairReport, lang: MatchingReportLang, date: Date, beforeStore?: () => Promise<void>): Promise<Buffer> {
+  const file = await (deps.reports ?? inProcessRenderer).renderMatching(lang, { ...report.data, date });
+  await beforeStore?.();
+  const [contact1, contact2] = report.contacts;
+  const [result1, result2] = report.results;
+  await deps.companies.storeMatchingReport(deps.db, { contact1, contact2, lang, result1, result2, fingerprint: report.fingerprint, body: file.body });
+  return file.body;
+}
+
+/** The kind of the jobs that make the matching report of a pair of contacts (en and fr). */
+export const MATCHING_REPORT_JOB = 'matching-report';
+
+/** One pending job per ordered pair: the report names the first contact first. */
+const matchingReportKey = (contacts: [number, number]): string => `pair:${contacts[0]}:${contacts[1]}`;
+
+const matchingReportPayload = z.object({ companyId: z.number().int(), contact_1: z.number().int(), contact_2: z.number().int() });
+
+/**
+ * POST /company/matching_result_pdf/: the report's paths in en and fr, once both contacts may
+ * have one. Unless both files are stored as the report stands, a matching-report job is queued
+ * to draw them (keyed by the pair: asking again while it waits queues nothing more).
+ */
+export async function matchingReportLinks(
+  deps: MatchingsDeps,
+  userId: number,
+  body: { contact_1: number; contact_2: number },
+): Promise<{ matching_pdf_en: string; matching_pdf_fr: string }> {
+  const company = await activeCompany(deps, userId);
+  const report = await pairReport(deps, company.id, [body.contact_1, body.contact_2]);
+  const made = await deps.companies.matchingReportLangs(body.contact_1, body.contact_2, report.fingerprint);
+  if (MATCHING_REPORT_LANGS.some((lang) => !made.includes(lang))) {
+    const payload: z.infer<typeof matchingReportPayload> = { companyId: company.id, contact_1: body.contact_1, contact_2: body.contact_2 };
+    await enqueueJob(deps.db, { kind: MATCHING_REPORT_JOB, key: matchingReportKey(report.contacts), payload });
+    deps.jobs?.wake();
+  }
+  return {
+    matching_pdf_en: matchingReportPath(body.contact_1, body.contact_2, 'en'),
+    matching_pdf_fr: matchingReportPath(body.contact_1, body.contact_2, 'fr'),
+  };
+}
+
+/**
+ * The matching-report job's handler: draws and stores the files of the pair not stored as the
+ * report stands now. A pair that can no longer have a report (a contact gone or made
+ * confidential, a result deleted) makes nothing.
+ */
+export async function runMatchingReportJob(deps: MatchingsDeps, job: Pick<JobRun, 'payload' | 'whenIdle'>): Promise<void> {
+  const { companyId, contact_1, contact_2 } = matchingReportPayload.parse(job.payload);
+  let report: PairReport;
+  try {
+    report = await pairReport(deps, companyId, [contact_1, contact_2]);
+  } catch (error) {
+    if (error instanceof HttpError) return;
+    throw error;
+  }
+  const made = await deps.companies.matchingReportLangs(contact_1, contact_2, report.fingerprint);
+  for (const lang of MATCHING_REPORT_LANGS) {
+    // writing a file is main-thread work on the embedded database: requests go first
+    if (!made.includes(lang)) await drawAndStore(deps, report, lang, new Date(), job.whenIdle);
+  }
+}
+
+/**
+ * GET /company/matching_report/:contact_1/:contact_2/:lang/: the stored PDF when it was drawn
+ * from the report as it stands, else drawn now on the report thread (and stored): a download
+ * never waits for the job.
+ */
 export async function matchingReport(
   deps: MatchingsDeps,
   userId: number,
@@ -140,17 +233,8 @@ export async function matchingReport(
   now: Date = new Date(),
 ): Promise<{ contentType: string; body: Buffer; fileName: string }> {
   const company = await activeCompany(deps, userId);
-  const [first, second] = await reportPair(deps, company, [params.contact_1, params.contact_2]);
-  const [people, library] = await Promise.all([Promise.all([reportPerson(deps, first), reportPerson(deps, second)]), deps.content.textLibrary()]);
-  const match = matchProfiles(first.vector, second.vector);
-  const data: MatchingReportData = {
-    people: people as [MatchingReportPerson, MatchingReportPerson],
-    date: now,
-    relationalIndex: match.rui_smooth,
-    ...reportFibers(library, match),
-    axisNames: AXES.map((axis) => library.axes[axis]),
-    modeNames: [library.modes['1'], library.modes['2']],
-    stakeNames: [library.stakes.R, library.stakes.I, library.stakes.S],
-  };
-  return { contentType: 'application/pdf', body: await matchingReportPdf(data, params.lang), fileName: matchingReportFileName(people, params.lang) };
+  const report = await pairReport(deps, company.id, [params.contact_1, params.contact_2]);
+  const fileName = matchingReportFileName(report.data.people, params.lang);
+  const stored = await deps.companies.matchingReport(params.contact_1, params.contact_2, params.lang, report.fingerprint);
+  return { contentType: PDF, body: stored ?? (await drawAndStore(deps, report, params.lang, now)), fileName };
 }

@@ -217,6 +217,8 @@ export async function submitResult(
     if (queueReports) await enqueueReports(tx, stored);
     return stored;
   });
+  // committed: this process answers the new result from the next read on
+  deps.results.forgetCached(person.id);
   if (queueReports) deps.jobs?.wake();
   return row;
 }
@@ -265,7 +267,14 @@ async function makeAndStore(
 export const REPORTS_JOB = 'reports';
 
 /** One pending reports job per result: a new submission refreshes it rather than adding one. */
-const reportsKey = (resultId: number): string => `result:${resultId}`;
+const REPORTS_KEY_PREFIX = 'result:';
+const reportsKey = (resultId: number): string => `${REPORTS_KEY_PREFIX}${resultId}`;
+
+/** The result (named type, else the primary one) and whether its reports are made, in one query. */
+export async function resultAndReports(deps: ResultsDeps, userId: number, typeId: number | null): Promise<{ row: ResultRow | undefined; reportsReady: boolean }> {
+  const found = await deps.results.resultWithJob(userId, typeId, { kind: REPORTS_JOB, keyPrefix: REPORTS_KEY_PREFIX });
+  return { row: found?.row, reportsReady: found !== undefined && !found.jobPending };
+}
 
 /** What a reports job is about: a result as it was submitted (a later submission is another job's). */
 const reportsPayload = z.object({
@@ -374,6 +383,11 @@ function byScore(a: MatchingEntryResponse, b: MatchingEntryResponse): number {
 
 /** The user's matching contacts and the samples, scored from stored vectors in one pass. */
 export async function matchingLists(deps: ResultsDeps, userId: number): Promise<MatchingListsResponse> {
+  return (await matchingListsOf(deps, userId)).lists;
+}
+
+/** matchingLists, with whom they were read from: the user and their contacts, and whether the user has finished. */
+export async function matchingListsOf(deps: ResultsDeps, userId: number): Promise<{ lists: MatchingListsResponse; people: number[]; finished: boolean }> {
   const [{ me, contacts }, samples, library] = await Promise.all([
     deps.results.matchingPeople(userId),
     deps.content.samples(),
@@ -398,7 +412,11 @@ export async function matchingLists(deps: ResultsDeps, userId: number): Promise<
       fake_user_uuid: sample.uuid,
     }),
   );
-  return { b2c_matching: b2c.sort(byScore), fake_matching: fake.sort(byScore) };
+  return {
+    lists: { b2c_matching: b2c.sort(byScore), fake_matching: fake.sort(byScore) },
+    people: [userId, ...contacts.map((person) => person.id)],
+    finished: mine !== null,
+  };
 }
 
 const SAMPLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

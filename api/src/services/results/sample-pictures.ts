@@ -4,14 +4,13 @@ import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
 import { CONTENT_DIR } from '../../content/load';
 import { notFound } from '../../http-errors';
 import type { ContentRepository } from '../../repositories/content-repository';
-import { createMorphCache } from './morph';
 
 /** The sample pictures live beside the content (api/content/avatars). */
 export const AVATARS_DIR = path.join(CONTENT_DIR, 'avatars');
 
 /**
- * The samples' pictures (SVG), read once (content only changes with a restart), and the
- * blends of two of them (PNG).
+ * The samples' pictures (SVG), read once (content only changes with a restart); their blends
+ * are morph.ts's.
  */
 export function createSamplePictures(deps: { content: Pick<ContentRepository, 'samples'> }) {
   const pictures = new Map<string, Promise<Buffer>>();
@@ -26,5 +25,5 @@ export function createSamplePictures(deps: { content: Pick<ContentRepository, 's
     }
     return file;
   };
-  return { picture, blend: createMorphCache(picture) };
+  return { picture };
 }

@@ -73,4 +73,34 @@ describe('the retry plugin', () => {
     expect(globalLoading).not.toHaveProperty('questionnaire:entry');
     expect(waits).toEqual([200, 400]);
   });
+  it('answers a manifest remotes.json carried, without the network, inside a real federation runtime', async () => {
+    const fetchSpy = jest.spyOn(global, 'fetch');
+    const lifecycles = { mount: jest.fn() };
+    const loadEntry = jest.fn((_args: { remoteInfo: { entry: string } }) => ({ init: () => undefined, get: jest.fn().mockResolvedValue(() => lifecycles) }));
+    const manifest = {
+      id: 'questionnaire',
+      name: 'questionnaire',
+      metaData: {
+        name: 'questionnaire',
+        globalName: 'questionnaire',
+        buildInfo: { buildVersion: '1.0.0', buildName: 'questionnaire' },
+        publicPath: 'https://cdn.example.com/questionnaire/1.4.0/',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        types: { path: '', name: '', zip: '', api: '' },
+        pluginVersion: '0.0.0',
+      },
+      shared: [],
+      remotes: [],
+      exposes: [{ id: 'questionnaire:app', name: 'app', path: './app', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+    };
+    const federation = createInstance({
+      name: 'manifest_test_host',
+      remotes: [{ name: 'questionnaire', entry: manifestUrl }],
+      plugins: [{ name: 'test-fake-entry', loadEntry }, retryPlugin({ manifestAtHand: (url) => (url === manifestUrl ? manifest : undefined) })],
+    });
+    await expect(federation.loadRemote('questionnaire/app')).resolves.toBe(lifecycles);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // the entry the runtime went on to load is the one the manifest names
+    expect(loadEntry.mock.calls[0][0].remoteInfo.entry).toBe('https://cdn.example.com/questionnaire/1.4.0/remoteEntry.js');
+  });
 });

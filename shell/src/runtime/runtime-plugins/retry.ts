@@ -11,6 +11,12 @@ export interface RetryOptions {
   delaysMs?: readonly number[];
   /** how to wait between tries (tests pass one that does not sleep) */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * A manifest already at hand (remotes.json carried it), by URL: answered without the network.
+   * It is here because the runtime calls every plugin's fetch hook: the one that fetches must
+   * also be the one that knows when not to.
+   */
+  manifestAtHand?: (url: string) => unknown;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -44,11 +50,13 @@ async function withRetries<T>(delaysMs: readonly number[], wait: (ms: number) =>
  * remote entry script and the chunks of the exposed module. (The federation project's own
  * retry plugin exists on the registry only for its 0.x runtime and retries no chunk.)
  */
-export function retryPlugin({ delaysMs = RETRY_DELAYS_MS, wait = sleep }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function retryPlugin({ delaysMs = RETRY_DELAYS_MS, wait = sleep, manifestAtHand = () => undefined }: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'rapport-retry',
     // mf-manifest.json: the runtime fetches it through this hook when one answers
     fetch(url, init) {
+      const atHand = manifestAtHand(url);
+      if (atHand !== undefined) return Promise.resolve(new Response(JSON.stringify(atHand), { headers: { 'Content-Type': 'application/json' } }));
       return withRetries(delaysMs, wait, async () => {
         const response = await fetch(url, init);
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

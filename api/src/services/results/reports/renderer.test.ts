@@ -2,6 +2,8 @@ import { monitorEventLoopDelay } from 'perf_hooks';
 import { loadContent } from '../../../content/load';
 import { AXES } from '../../../content/types';
 import { computeIndividualResult, localizeResult, prepareContent, toModelContent } from '../../../model';
+import type { MatchingReportData, MatchingReportPerson } from '../../matchings/matching-report-labels';
+import { matchingReportPdf } from '../../matchings/matching-report-pdf';
 import { makeReport, type ReportData } from './index';
 import { threadRenderer } from './renderer';
 
@@ -24,6 +26,34 @@ function dataOf(sampleIndex: number): ReportData {
     axisNames: AXES.map((axis) => content.texts.axes[axis]),
     modeNames: [content.texts.modes['1'], content.texts.modes['2']],
     stakeNames: [content.texts.stakes.R, content.texts.stakes.I, content.texts.stakes.S],
+  };
+}
+
+/** Two samples' matching report, with made-up fiber scores (the drawing is what is tested). */
+function matchingDataOf(first: number, second: number): MatchingReportData {
+  const person = (data: ReportData, firstName: string, lastName: string): MatchingReportPerson => ({
+    firstName,
+    lastName,
+    daily: data.daily,
+    tension: data.tension,
+    percents: data.percents,
+    softSkills: data.texts.soft_skills,
+  });
+  const [a, b] = [dataOf(first), dataOf(second)];
+  const fibers = (['feeling', 'deep_compatibility', 'complementarity', 'connivance', 'understanding'] as const).map((name, i) => ({
+    ...content.texts.fibers[name],
+    score: 0.3 + i * 0.1,
+  }));
+  return {
+    people: [person(a, 'Ada', 'Lovelace'), person(b, 'Zoë', 'Éluard')],
+    date: new Date('2025-03-05T10:00:00Z'),
+    relationalIndex: 0.62,
+    fibers,
+    top: fibers[4],
+    bottom: fibers[0],
+    axisNames: a.axisNames,
+    modeNames: a.modeNames,
+    stakeNames: a.stakeNames,
   };
 }
 
@@ -57,6 +87,28 @@ describe('the report thread', () => {
         if (kind !== 'cv-docx') expect(onThread.result[index].body.equals(onMain.result[index].body)).toBe(true);
         else expect(onThread.result[index].body.subarray(0, 2).toString()).toBe('PK');
       });
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('draws the matching reports too, the same bytes as the main thread, between two profile reports', async () => {
+    const renderer = threadRenderer();
+    const data = matchingDataOf(1, 4);
+    try {
+      const files = await Promise.all([
+        renderer.render('cv-pdf', 'en', dataOf(0)),
+        renderer.renderMatching('en', data),
+        renderer.renderMatching('fr', data),
+        renderer.render('profile-pdf', 'fr', dataOf(0)),
+      ]);
+      expect(files.map((file) => file.contentType)).toEqual(['application/pdf', 'application/pdf', 'application/pdf', 'application/pdf']);
+      expect(files[1].body.equals(await matchingReportPdf(data, 'en'))).toBe(true);
+      expect(files[2].body.equals(await matchingReportPdf(data, 'fr'))).toBe(true);
+      expect(files[0].body.equals((await makeReport('cv-pdf', 'en', dataOf(0))).body)).toBe(true);
+      expect(files[3].body.equals((await makeReport('profile-pdf', 'fr', dataOf(0))).body)).toBe(true);
+      const broken = { ...data, people: null } as unknown as MatchingReportData;
+      await expect(renderer.renderMatching('en', broken)).rejects.toThrow(/^report not made: /);
     } finally {
       await renderer.close();
     }

@@ -2,24 +2,30 @@ import * as path from 'path';
 import { Worker } from 'worker_threads';
 import type { ReportKind } from '@rapport/contracts/api/results';
 import type { Lang } from '../../../content/types';
-import { makeReport, type ReportData, type ReportFile } from './index';
+import type { MatchingReportData, MatchingReportLang } from '../../matchings/matching-report-labels';
+import { drawDocument, type ReportDocument } from './documents';
+import type { ReportData, ReportFile } from './index';
 import type { RenderReply, RenderRequest } from './render-thread';
 
 /**
  * Where report files are drawn. PDF and DOCX rendering is CPU work of 20 to 150 ms a file that
  * never yields; drawn on the main thread it holds every request behind it (a submission, a
  * health probe). The API draws them on a thread of its own instead: the main thread only sends
- * the numbers and receives the bytes.
+ * the numbers and receives the bytes. The same thread draws a result's reports and the
+ * companies' matching reports.
  */
 export interface ReportRenderer {
   render(kind: ReportKind, lang: Lang, data: ReportData): Promise<ReportFile>;
+  /** the matching report of two people (a PDF) */
+  renderMatching(lang: MatchingReportLang, data: MatchingReportData): Promise<ReportFile>;
   /** ends the thread (files asked for and not yet made are refused) */
   close(): Promise<void>;
 }
 
 /** On the calling thread: scripts and the demo data, which serve no requests meanwhile. */
 export const inProcessRenderer: ReportRenderer = {
-  render: makeReport,
+  render: (kind, lang, data) => drawDocument({ document: 'report', kind, lang, data }),
+  renderMatching: (lang, data) => drawDocument({ document: 'matching-report', lang, data }),
   close: async () => undefined,
 };
 
@@ -96,19 +102,22 @@ export function threadRenderer(options: ThreadRendererOptions = {}): ReportRende
     idle.unref();
   }
 
+  function draw(document: ReportDocument): Promise<ReportFile> {
+    if (closed) return Promise.reject(new Error('the report renderer is closed'));
+    worker ??= start();
+    const thread = worker;
+    nextId += 1;
+    const id = nextId;
+    const file = new Promise<ReportFile>((resolve, reject) => pending.set(id, { resolve, reject }));
+    const request: RenderRequest = { id, ...document };
+    thread.postMessage(request);
+    settle();
+    return file;
+  }
+
   return {
-    render(kind, lang, data) {
-      if (closed) return Promise.reject(new Error('the report renderer is closed'));
-      worker ??= start();
-      const thread = worker;
-      nextId += 1;
-      const id = nextId;
-      const file = new Promise<ReportFile>((resolve, reject) => pending.set(id, { resolve, reject }));
-      const request: RenderRequest = { id, kind, lang, data };
-      thread.postMessage(request);
-      settle();
-      return file;
-    },
+    render: (kind, lang, data) => draw({ document: 'report', kind, lang, data }),
+    renderMatching: (lang, data) => draw({ document: 'matching-report', lang, data }),
     async close() {
       closed = true;
       failAll(new Error('the report renderer is closed'));

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import { on } from '@rapport/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+function onHashChange(change: () => void) {
+  window.addEventListener('hashchange', change);
+  return () => window.removeEventListener('hashchange', change);
+}
 
 /**
  * True once the element comes within `margin` of the viewport (or straight away without
@@ -6,9 +11,17 @@ import { useEffect, useState, type RefObject } from 'react';
  * a visitor heads for them, keeping the first load light.
  */
 export function useNearViewport(ref: RefObject<Element | null>, anchor: string, margin = '600px'): boolean {
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.location.hash === `#${anchor}`,
+  // the first render is the same on the server (a prerendered page) as in the browser: not near
+  const [seen, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  // hydrating, React takes the server's answer (false), then the location's
+  const pointedAt = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash === `#${anchor}`,
+    () => false,
   );
+  // once near, always: a form being filled in stays when the URL's anchor changes
+  if (pointedAt && !seen) setNear(true);
+  const near = seen || pointedAt;
   useEffect(() => {
     if (near || !ref.current) return;
     const observer = new IntersectionObserver(

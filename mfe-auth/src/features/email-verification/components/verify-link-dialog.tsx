@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import { emit, i18n, notify, serverMessage, useAppStore } from '@rapport/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

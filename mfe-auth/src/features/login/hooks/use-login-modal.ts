@@ -25,12 +25,15 @@ export function useLoginModal() {
   const [request, setRequest] = useState<Request>({});
   const [seenUrl, setSeenUrl] = useState<string | null>(null);
 
-  // a new address may ask for the modal (adjusting state while rendering, not in an effect)
+  // a new address may ask for the modal (adjusting state while rendering, not in an effect), when
+  // it is closed: a request the modal is showing stays. A one-click link's outcome (the sign-in,
+  // with its notice and e-mail) may arrive before the address the link leaves behind (an
+  // invitation's, which alone means sign up) has rendered: that address does not replace it.
   const url = pathname + search;
   if (seenUrl !== url) {
     setSeenUrl(url);
     const fromUrl = viewFromUrl(pathname, search, loggedIn);
-    if (fromUrl) {
+    if (fromUrl && !open) {
       setView(fromUrl);
       setOpen(true);
     }

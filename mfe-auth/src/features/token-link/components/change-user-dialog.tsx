@@ -1,40 +1,22 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useTokenLink } from '../hooks/use-token-link';
 
-/** Handles one-click links everywhere, and asks before replacing another signed-in user. */
+// The question itself (Chakra's Dialog, shared apart: contracts' chakra-extras) loads the first
+// time it is asked: a first visit seldom brings another person's link.
+const ChangeUserPrompt = lazy(() => import('./change-user-prompt').then((m) => ({ default: m.ChangeUserPrompt })));
+
+/**
+ * Handles one-click links everywhere, and asks before replacing another signed-in user. Once
+ * asked, the question stays rendered, so that closing it animates.
+ */
 export function ChangeUserDialog() {
-  const { t } = useTranslation('session');
-  const { conflict, switching, accept, decline } = useTokenLink();
+  const tokenLink = useTokenLink();
+  const [asked, setAsked] = useState(false);
+  if (tokenLink.conflict !== null && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={conflict !== null}
-      onOpenChange={(details) => !details.open && decline()}
-      placement="center"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('changeUser.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{conflict && t('changeUser.body', { current: conflict.current, next: conflict.link.email })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={decline} disabled={switching}>
-                {t('changeUser.no')}
-              </Button>
-              <Button colorPalette="brand" loading={switching} onClick={() => void accept()}>
-                {t('changeUser.yes')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ChangeUserPrompt {...tokenLink} />
+    </Suspense>
   );
 }

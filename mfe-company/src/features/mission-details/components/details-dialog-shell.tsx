@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -191,7 +191,8 @@ describe('the mission details modal', () => {
     const { api, user } = setup(mission(), { updateMission: { message: 'Mission successfully updated' } });
     await scoresShown();
     await choose(user, 'Ada Lovelace', 'Remove Candidate');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm deletion?' });
+    // a loaded machine (CI runs every project at once) may take more than the default second
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm deletion?' }, { timeout: 5000 });
     await user.click(within(confirm).getByRole('button', { name: 'Remove Candidate' }));
     await waitFor(() => expect(api.callsTo('updateMission')).toHaveLength(1));
     const [call] = api.callsTo('updateMission');

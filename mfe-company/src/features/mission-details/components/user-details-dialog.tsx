@@ -1,4 +1,5 @@
-import { chakra, Dialog } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
+import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';

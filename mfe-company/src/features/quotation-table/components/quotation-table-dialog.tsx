@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import { serverMessage } from '@rapport/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvite } from '../hooks/use-invite';

@@ -1,4 +1,5 @@
-import { Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@rapport/contracts/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: after sorting, a 5-second wait, shown as it runs. */

@@ -1,0 +1,50 @@
+// The monolith baseline's entry (issue 15; measured by e2e/bench/compose.ts, used by nothing
+// else): the shell's start (shell/src/bootstrap.tsx) without single-spa or Module Federation.
+// The same store, i18n, emotion cache, access guard, chrome and pages, in one React root with
+// one router; remotes' pages are imported directly (remote-pages.ts).
+import {
+  cspNonce,
+  initI18n,
+  makeStore,
+  navigate,
+  on,
+  runtimeConfigured,
+  selectIsCompanyUser,
+  selectIsLoggedIn,
+  type AccessContext,
+} from '@rapport/contracts';
+import { createRoot } from 'react-dom/client';
+import { guardAccess } from '../../../../shell/src/runtime/access-guard';
+import { loadConfig } from '../../../../shell/src/runtime/load-runtime';
+import { announceHistoryChanges } from './history-events';
+import { MonolithApp } from './monolith-app';
+
+// The page's CSP nonce goes to rspack's chunk loader: the <script> elements it inserts carry it.
+const nonce = cspNonce();
+if (nonce) __webpack_nonce__ = nonce;
+
+async function main() {
+  announceHistoryChanges();
+  const store = makeStore();
+  const lang = store.getState().locale.lang;
+  initI18n(lang);
+  document.documentElement.lang = lang;
+
+  const access = (): AccessContext => ({
+    loggedIn: selectIsLoggedIn(store.getState()),
+    isCompanyUser: selectIsCompanyUser(store.getState()),
+  });
+  // The shell guards before single-spa routes; here every change of address is a popstate event.
+  window.addEventListener('popstate', () => guardAccess(access, { askSignIn: true }));
+  on('navigate', ({ to, replace }) => navigate(to, { replace }));
+  on('auth:changed', () => guardAccess(access, { askSignIn: false }));
+  guardAccess(access, { askSignIn: true });
+
+  const config = await loadConfig();
+  store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));
+  createRoot(document.getElementById('root')!).render(<MonolithApp store={store} />);
+}
+
+main().catch((error: unknown) => {
+  console.error('[rapport] the monolith could not start', error);
+});

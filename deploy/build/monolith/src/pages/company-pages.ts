@@ -1,0 +1,9 @@
+// mfe-company's pages: the root component and strings its lifecycles (mfe-company/src/lifecycles.tsx) give createRemoteApp.
+import { addTranslations } from '@rapport/contracts';
+import { CompanyApp } from '../../../../../mfe-company/src/app/company-app';
+import en from '../../../../../mfe-company/src/locales/en.json';
+import fr from '../../../../../mfe-company/src/locales/fr.json';
+
+addTranslations('company', { en, fr });
+
+export default CompanyApp;
