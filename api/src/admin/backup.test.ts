@@ -36,7 +36,13 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('backs up a data folder and restores it into a fresh one, where the data reads back', async () => {
+  // Each step opens PGlite on disk (a fresh data folder runs initdb): seconds each on a busy
+  // 2-core machine, so every step is a test of its own with room to spare.
+  const STEP_TIMEOUT = 180_000;
+  const file = () => path.join(root, 'rapport.tar.gz');
+  const target = () => path.join(root, 'target');
+
+  it('backs up a data folder into a gzip file, the folder left free', async () => {
     const source = path.join(root, 'source');
     const database = await openDatabase({ dataDir: source });
     try {
@@ -47,34 +53,36 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
       await database.close();
     }
 
-    const file = path.join(root, 'rapport.tar.gz');
-    const backup = await admin(['backup', file], source);
+    const backup = await admin(['backup', file()], source);
     expect(backup.err).toEqual([]);
     expect(backup.code).toBe(EXIT.done);
-    expect(fs.readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
+    expect(fs.readFileSync(file()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
     expect(fs.existsSync(path.join(source, 'api.pid'))).toBe(false);
+  }, STEP_TIMEOUT);
 
-    const target = path.join(root, 'target');
-    const restore = await admin(['restore', file], target);
+  it('restores the backup into a fresh folder, where the data reads back', async () => {
+    expect(fs.existsSync(file())).toBe(true);
+    const restore = await admin(['restore', file()], target());
     expect(restore.err).toEqual([]);
     expect(restore.code).toBe(EXIT.done);
-    expect(await kindsIn(target)).toEqual(['backed-up', 'backed-up-too']);
+    expect(await kindsIn(target())).toEqual(['backed-up', 'backed-up-too']);
+  }, STEP_TIMEOUT);
 
-    // restoring over a database keeps the one replaced
-    const again = await admin(['restore', file], target);
+  it('restoring over a database keeps the one replaced, and says where', async () => {
+    expect(fs.existsSync(path.join(target(), 'pglite'))).toBe(true);
+    const again = await admin(['restore', file()], target());
     expect(again.code).toBe(EXIT.done);
-    const kept = fs.readdirSync(target).filter((name) => name.startsWith('pglite.before-restore-'));
+    const kept = fs.readdirSync(target()).filter((name) => name.startsWith('pglite.before-restore-'));
     expect(kept).toHaveLength(1);
     expect(again.out.join('\n')).toContain(kept[0]);
-    expect(await kindsIn(target)).toEqual(['backed-up', 'backed-up-too']);
-  });
+    expect(await kindsIn(target())).toEqual(['backed-up', 'backed-up-too']);
+  }, STEP_TIMEOUT);
 
   it('refuses to restore over a folder a running server holds, and refuses a file that is no dump', async () => {
     const held = path.join(root, 'held');
     const lock = lockDataDir(held);
     try {
-      const file = path.join(root, 'rapport.tar.gz');
-      const refused = await admin(['restore', file], held);
+      const refused = await admin(['restore', file()], held);
       expect(refused.code).toBe(EXIT.databaseUnusable);
       expect(refused.err.join('\n')).toMatch(/in use/);
       expect(fs.existsSync(path.join(held, 'pglite'))).toBe(false);
