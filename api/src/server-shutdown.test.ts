@@ -12,7 +12,7 @@ import { CONTACT_SENT } from '@rapport/contracts/api/contact';
  */
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-jest.setTimeout(90_000);
+jest.setTimeout(180_000); // a fresh data folder runs initdb on disk: slow on a busy CI machine
 
 function startServer(dataDir: string): { child: ChildProcess; url: Promise<string>; output: () => string; exit: Promise<number | null> } {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', API_PORT: '0', API_HOST: '127.0.0.1', RAPPORT_DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0' };

@@ -231,7 +231,7 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // a fresh data folder on disk runs initdb: slow on a busy CI machine
 
   it('runs as `npm run admin` does: help, and exit code 2 on a bad command', () => {
     const script = (argv: string[]) =>

@@ -6,6 +6,8 @@ import { lockDataDir } from './data-dir-lock';
 import { contactMessages } from './schema';
 
 // The embedded default: PGlite in a data folder, as `npm start` runs it (independent of DATABASE_URL).
+// A fresh data folder runs initdb on disk: seconds here, and past 30 s on a busy CI machine.
+jest.setTimeout(180_000);
 describe('PGlite in a data folder', () => {
   let dir: string;
   beforeEach(() => {

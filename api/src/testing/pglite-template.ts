@@ -9,7 +9,7 @@ import { databaseFingerprint } from './fingerprint';
 
 /*
  * A fresh PGlite costs about 3 s (initdb) plus migrations and seed; loading a prepared data
- * folder costs about half a second. The first test process to need one prepares it and writes
+ * folder (an uncompressed tar: gzip added half a second to each load) costs under a second. The first test process to need one prepares it and writes
  * its dump to the temp folder; every test (in any jest worker, in later runs too, as long as
  * migrations and content are unchanged) starts from a copy of that dump.
  */
@@ -28,7 +28,8 @@ async function prepareDump(file: string): Promise<void> {
       await seedContent(db, content);
     });
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('gzip');
+    // uncompressed: each test database loads it, and gunzip cost about half a second per load
+    const dump = await client.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     // rename is atomic: readers never see half a file
@@ -41,7 +42,7 @@ async function prepareDump(file: string): Promise<void> {
 let cached: { file: string; blob: Blob } | undefined;
 
 async function templateDump(): Promise<Blob> {
-  const file = path.join(CACHE_DIR, `pglite-${databaseFingerprint()}.tar.gz`);
+  const file = path.join(CACHE_DIR, `pglite-${databaseFingerprint()}.tar`);
   if (cached?.file === file) return cached.blob;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${file}.lock`;

@@ -6,6 +6,8 @@ import { renderContactsPage } from '../testing/render-contacts-page';
 const CONTACTS = 1000;
 /** jsdom is several times slower than a browser; the product's targets are 1 s and 100 ms */
 const BOUND_MS = { usable: 1500, action: 500 };
+/** how long the rows may take to be all there (measured and printed, not bounded) */
+const ALL_ROWS_TIMEOUT_MS = 30_000;
 
 // plain selectors: role queries over twenty thousand elements would measure Testing Library
 const rowCount = (container: HTMLElement) => container.querySelectorAll('tbody tr').length;
@@ -17,6 +19,9 @@ function timed(action: () => void): number {
   return performance.now() - start;
 }
 
+// the rows may take long to be all there on a busy machine (printed, not bounded)
+jest.setTimeout(90_000);
+
 describe('/company-contacts with 1,000 contacts', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -25,7 +30,8 @@ describe('/company-contacts with 1,000 contacts', () => {
     const { container } = renderContactsPage(manyContacts(CONTACTS));
     await waitFor(() => expect(rowCount(container)).toBeGreaterThanOrEqual(ROWS_AT_ONCE));
     const usable = performance.now() - start;
-    await waitFor(() => expect(rowCount(container)).toBe(CONTACTS));
+    // every row in the end: not a bound (the bounds are below), so a busy machine gets its time
+    await waitFor(() => expect(rowCount(container)).toBe(CONTACTS), { timeout: ALL_ROWS_TIMEOUT_MS });
     const complete = performance.now() - start;
 
     const sortName = within(screen.getByRole('columnheader', { name: /^Name/ })).getByRole('button');
@@ -42,7 +48,7 @@ describe('/company-contacts with 1,000 contacts', () => {
     };
     // every third contact is a candidate (C, E, M in turn): the others are employees and managers
     const expected = CONTACTS - Math.ceil(CONTACTS / 3);
-    await waitFor(() => expect(rowCount(container)).toBe(expected));
+    await waitFor(() => expect(rowCount(container)).toBe(expected), { timeout: ALL_ROWS_TIMEOUT_MS });
     const names = [...container.querySelectorAll('tbody th')].map((cell) => cell.textContent);
     expect(new Set(names).size).toBe(expected);
 

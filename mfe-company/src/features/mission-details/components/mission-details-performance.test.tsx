@@ -33,6 +33,9 @@ function timed(action: () => void): number {
   return performance.now() - start;
 }
 
+// the rows may take long to be all there on a busy machine (printed, not bounded)
+jest.setTimeout(90_000);
+
 describe('the mission details of a recruitment with 200 candidates and a team of 10', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -56,7 +59,7 @@ describe('the mission details of a recruitment with 200 candidates and a team of
     await waitFor(() => expect(scoredRows(body())).toBeGreaterThan(0));
     const usable = performance.now() - start;
     expect(rowCount(body())).toBeGreaterThanOrEqual(ROWS_AT_ONCE);
-    await waitFor(() => expect(rowCount(body())).toBe(CANDIDATES));
+    await waitFor(() => expect(rowCount(body())).toBe(CANDIDATES), { timeout: 30_000 }); // printed, not bounded
     const complete = performance.now() - start;
     expect(api.callsTo('matchContacts')).toHaveLength(1);
 
