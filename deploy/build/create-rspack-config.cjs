@@ -415,6 +415,10 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
         // the single-spa lifecycles (src/lifecycles.tsx), exposed under the one name the shell loads
         exposes: host ? undefined : { './app': './src/lifecycles.tsx' },
         shared: sharedConfig(dir, host),
+        // The shell provides every singleton eagerly, before any remote loads: a remote takes
+        // what is loaded. The default, 'version-first', fetched and ran every remote's entry
+        // (the company's and the barometer's on /results too) to compare versions.
+        shareStrategy: 'loaded-first',
         manifest: host ? false : { fileName: MANIFEST_FILE },
         dts: false,
         // The shell provides the federation runtime once; production remotes use it instead of
