@@ -13,6 +13,7 @@ import {
   selectIsLoggedIn,
   system,
   type AccessContext,
+  type RuntimeConfig,
 } from '@rapport/contracts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -23,6 +24,7 @@ import { guardAccess } from './runtime/access-guard';
 import { holdEarlyClicks } from './runtime/early-clicks';
 import { writeLanguageCookie } from './runtime/language-cookie';
 import { loadConfig, loadRemotes } from './runtime/load-runtime';
+import { preloadFirstPage } from './runtime/preload-first-page';
 import { registerFederation, registerRemoteApps } from './runtime/register-remotes';
 
 // A prerendered page's clicks wait for the parts that answer them (runtime/early-clicks).
@@ -57,15 +59,28 @@ async function main() {
   on('auth:changed', () => guardAccess(access, { askSignIn: false }));
   guardAccess(access, { askSignIn: true });
 
-  const federation = loadRemotes().then(registerFederation);
-  const [config, releases] = await Promise.all([loadConfig(), federation]);
+  // The first page's remotes load (single-spa loads before it starts) while config.json comes
+  // and the chrome renders; they mount once both are done.
+  const configLoaded = loadConfig();
+  configLoaded.catch(() => undefined); // awaited below: a failure stops the start there
+  const releases = registerFederation(await loadRemotes());
+  preloadFirstPage(releases, access);
+  // read when a remote mounts: single-spa starts once config.json is here
+  const runtime: { config?: RuntimeConfig } = {};
+  registerRemoteApps(
+    releases,
+    () => ({ store, config: runtime.config! }),
+    (name) => document.getElementById(containerId(name))!,
+    access,
+  );
+  const config = await configLoaded;
+  runtime.config = config;
   store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));
 
   const onReady = () => {
     // the first pages mounted (or none to mount): the page answers its own clicks from now on
     window.addEventListener('single-spa:app-change', releaseEarlyClicks, { once: true });
     window.addEventListener('single-spa:no-app-change', releaseEarlyClicks, { once: true });
-    registerRemoteApps(releases, { store, config }, (name) => document.getElementById(containerId(name))!, access);
     start({ urlRerouteOnly: true });
   };
 

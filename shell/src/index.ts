@@ -1,8 +1,5 @@
-// The page's CSP nonce (deploy/build/index.html) goes to rspack's chunk loader first: the
-// <script> and <style> elements it inserts carry it (its scripts are also allowed by origin).
-const nonceTag = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-const nonce = nonceTag?.nonce || nonceTag?.getAttribute('nonce');
-if (nonce && nonce !== '__CSP_NONCE__') __webpack_nonce__ = nonce;
-
-// The async boundary lets Module Federation negotiate the shared singletons before any import.
-import('./bootstrap');
+// The nonce first (imports run in order), then the shell. No async boundary: the shell's own
+// copies of every shared library are eager (in this chunk), so Module Federation has nothing to
+// negotiate before the shell's code runs, and the page saves a request and a round trip.
+import './nonce';
+import './bootstrap';

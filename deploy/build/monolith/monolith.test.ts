@@ -62,7 +62,7 @@ describe('the monolith build', () => {
     expect(imported).toEqual(
       expect.arrayContaining([`${workspace}/src/${rootFile}`, `${workspace}/src/locales/en.json`, `${workspace}/src/locales/fr.json`]),
     );
-    expect(pages).toMatch(new RegExp(`import \\{ ${root} \\}`));
+    expect(pages).toMatch(new RegExp(`import \\{ ${root}\\b`));
     expect(pages).toContain(`addTranslations('${namespace}'`);
     expect(pages).toContain(`export default ${root};`);
     // and the page table has it under the remote's name

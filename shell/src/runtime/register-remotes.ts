@@ -21,9 +21,17 @@ import { contractsVersionPlugin } from './runtime-plugins/contracts-version';
 import { fallbackPlugin } from './runtime-plugins/fallback';
 import { retryPlugin } from './runtime-plugins/retry';
 
-/** The remote's lifecycles; a remote that cannot be loaded answers with the fallback panel's. */
+/**
+ * The remote's lifecycles; a remote that cannot be loaded answers with the fallback panel's.
+ * The page at this address starts loading with them (the remote's `preload`), not when the
+ * remote has mounted and its router asks for it: the page's module is on its way while the shell
+ * renders and single-spa mounts. A page that fails here is tried again by the router.
+ */
 async function loadLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
-  return (await loadRemote<RemoteLifecycles>(`${name}/app`)) ?? fallbackLifecycles(name);
+  const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/app`);
+  if (!lifecycles) return fallbackLifecycles(name);
+  lifecycles.preload?.([window.location.pathname]).catch(() => undefined);
+  return lifecycles;
 }
 
 /**
@@ -62,9 +70,15 @@ export function registerFederation(remotes: RemotesManifest): Releases {
   return releases;
 }
 
+/**
+ * single-spa learns the remotes' pages. Called before single-spa starts: it then loads (fetches
+ * and runs the lifecycles of) the remotes active at this address at once, while the shell still
+ * waits for config.json and renders its chrome; it mounts them only once started. `props` is
+ * read when a remote mounts.
+ */
 export function registerRemoteApps(
   releases: Releases,
-  props: RemoteAppProps,
+  props: () => RemoteAppProps,
   containerFor: (name: RemoteName) => HTMLElement,
   access: () => AccessContext,
 ): void {
@@ -76,7 +90,7 @@ export function registerRemoteApps(
       name,
       app: () => (releases.get(name) ? loadLifecycles(name) : Promise.resolve(fallbackLifecycles(name))),
       activeWhen: (location) => remoteActiveAt(remote, location, access),
-      customProps: () => ({ ...props, domElement: containerFor(name) }),
+      customProps: () => ({ ...props(), domElement: containerFor(name) }),
     });
   }
   // after each navigation, the areas this visitor can open next are fetched while the browser idles

@@ -8,6 +8,7 @@ import {
   makeStore,
   navigate,
   on,
+  REMOTE_TABLE,
   runtimeConfigured,
   selectIsCompanyUser,
   selectIsLoggedIn,
@@ -17,7 +18,8 @@ import { createRoot } from 'react-dom/client';
 import { guardAccess } from '../../../../shell/src/runtime/access-guard';
 import { loadConfig } from '../../../../shell/src/runtime/load-runtime';
 import { announceHistoryChanges } from './history-events';
-import { MonolithApp } from './monolith-app';
+import { MonolithApp, shownAt } from './monolith-app';
+import { preloadPageOf } from './remote-pages';
 
 // The page's CSP nonce goes to rspack's chunk loader: the <script> elements it inserts carry it.
 const nonce = cspNonce();
@@ -39,6 +41,9 @@ async function main() {
   on('navigate', ({ to, replace }) => navigate(to, { replace }));
   on('auth:changed', () => guardAccess(access, { askSignIn: false }));
   guardAccess(access, { askSignIn: true });
+
+  // the first page's pages load while config.json comes and the chrome renders, as in the shell
+  for (const remote of REMOTE_TABLE) if (shownAt(remote, window.location.pathname, access())) preloadPageOf(remote.name, window.location.pathname);
 
   const config = await loadConfig();
   store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));
