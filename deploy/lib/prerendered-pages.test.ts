@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { languageForcedByUrl } from '../../shared-contracts/src/i18n/languages';
-import { composePage, moveStyleAttributes, pageLanguage, prerenderedFile } from './prerendered-pages.mjs';
+import { composePage, moveStyleAttributes, PAGE_END_ID, pageLanguage, prerenderedFile } from './prerendered-pages.mjs';
 import { NONCE_PLACEHOLDER } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -39,7 +39,7 @@ describe('composing a page', () => {
   it('puts the language, the styles and the body in the built page, its scripts kept', () => {
     const html = composePage(TEMPLATE, { lang: 'fr', html: '<header>Rapport $& $1</header>', styles: '<style data-emotion="css a">.a{}</style>' });
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('<style data-emotion="css a">.a{}</style></head>');
+    expect(html).toContain('<style data-emotion="css a">.a{}</style><link rel="expect"');
     expect(html).toContain('<div id="root" data-prerendered="fr"><header>Rapport $& $1</header></div>');
     expect(html).toContain('<script defer src="/main.0123abcd.js"></script>');
   });
@@ -50,7 +50,16 @@ describe('composing a page', () => {
     expect(moved.css).toBe('#root [data-prerendered-style="1"]{--gap:16px;font-family:"A"}#root [data-prerendered-style="2"]{top:0}');
     const page = composePage(TEMPLATE, { lang: 'en', html: '<p style="top:0">x</p>', styles: '' });
     expect(page).not.toMatch(/ style="/);
-    expect(page).toContain(`<style nonce="${NONCE_PLACEHOLDER}" data-prerendered-styles>#root [data-prerendered-style="1"]{top:0}</style></head>`);
+    expect(page).toContain(`<style nonce="${NONCE_PLACEHOLDER}" data-prerendered-styles>#root [data-prerendered-style="1"]{top:0}</style>`);
+  });
+
+  it('has the browser paint the page once it has parsed all of it, not while its HTML is still arriving', () => {
+    const page = composePage(TEMPLATE, { lang: 'en', html: '<header>Rapport</header><main>the page</main>', styles: '' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`);
+    // the element it waits for comes after everything the page shows, once
+    expect(page.split(`id="${PAGE_END_ID}"`)).toHaveLength(2);
+    expect(page.indexOf(`<div id="${PAGE_END_ID}" hidden></div>`)).toBeGreaterThan(page.indexOf('<main>the page</main></div>'));
   });
 
   it('refuses a template without #root', () => {

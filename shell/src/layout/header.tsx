@@ -13,7 +13,11 @@ export function Header() {
   if (loggedIn && isCompanyUser) return <AdminHeader />;
   return (
     <Flex as="header" align="center" justify="space-between" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="white">
-      <Logo />
+      {/* as tall as the buttons beside it (size sm: 9): the logo sits where it will be even when
+          the browser paints the header before the rest of it has arrived (a partly parsed page) */}
+      <Flex align="center" minH="9">
+        <Logo />
+      </Flex>
       <HStack gap="3">
         <LanguageSwitch />
         {loggedIn ? <ProfileMenu /> : <SignInButton />}
