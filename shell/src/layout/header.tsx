@@ -13,11 +13,7 @@ export function Header() {
   if (loggedIn && isCompanyUser) return <AdminHeader />;
   return (
     <Flex as="header" align="center" justify="space-between" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="white">
-      {/* as tall as the buttons beside it (size sm: 9): the logo sits where it will be even when
-          the browser paints the header before the rest of it has arrived (a partly parsed page) */}
-      <Flex align="center" minH="9">
-        <Logo />
-      </Flex>
+      <Logo />
       <HStack gap="3">
         <LanguageSwitch />
         {loggedIn ? <ProfileMenu /> : <SignInButton />}
