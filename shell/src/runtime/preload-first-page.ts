@@ -44,13 +44,14 @@ export function firstScriptsOf(manifestUrl: string, content: unknown, base: stri
 export function preloadFirstPage(releases: Releases, access: () => AccessContext, doc: Document = document): RemoteName[] {
   const preloaded: RemoteName[] = [];
   const location = doc.defaultView?.location ?? window.location;
+  const present = new Set([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
   for (const remote of REMOTE_TABLE) {
     const release = releases.get(remote.name);
     if (!release?.manifestContent || !remoteActiveAt(remote, location, access)) continue;
     const scripts = firstScriptsOf(release.manifest, release.manifestContent, location.href);
-    const present = new Set([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
     for (const href of scripts) {
       if (present.has(href)) continue;
+      present.add(href);
       const link = doc.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
