@@ -42,12 +42,17 @@ interface AxeResult {
 const waived = (rule: string, target: string): boolean =>
   AXE_WAIVERS.some((waiver) => waiver.rule === rule && waiver.selector === target);
 
+/** Puts axe-core in the page (window.axe), once. */
+export async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!present) await page.evaluate(AXE_SOURCE);
+}
+
 /** Runs axe-core on the page as it is now; the serious and critical violations, one per element. */
 export async function axeViolations(page: Page): Promise<A11yViolation[]> {
   const url = page.url();
   if (!url.startsWith('http')) return [];
-  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
-  if (!present) await page.evaluate(AXE_SOURCE);
+  await injectAxe(page);
   // no named function inside: tsx would wrap it in a __name() the page does not have
   const results = await page.evaluate(async () => {
     type Violation = { id: string; nodes: { target: string[] }[] };
