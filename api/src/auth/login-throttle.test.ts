@@ -13,8 +13,6 @@ import {
   type LoginThrottlePolicy,
 } from './login-throttle';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('the sign-in throttle policy', () => {
   it('lets the first five attempts of a pair through, then doubles the wait from one second up to 15 minutes', () => {
     expect([1, 2, 3, 4, 5].map((n) => delayAfterAttempts(n))).toEqual([0, 0, 0, 0, 0]);
@@ -52,11 +50,16 @@ describe('the sign-in throttle policy', () => {
 
 describe(`the sign-in throttle in the database (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
-  /** short waits: 2 free attempts, then 1 s, 2 s, capped at 4 s */
-  const policy: LoginThrottlePolicy = { freeAttempts: 2, firstDelayMs: 1000, maxDelayMs: 4000, forgetAfterMs: 60_000 };
+  /**
+   * 2 free attempts, then 1, 2, then 4 minutes at most: longer than any test runs, so an attempt
+   * always comes inside the wait the one before set. A wait is ended by moving the row's
+   * blocked_until into the past, as the database's clock passing it would.
+   */
+  const policy: LoginThrottlePolicy = { freeAttempts: 2, firstDelayMs: 60_000, maxDelayMs: 240_000, forgetAfterMs: 600_000 };
   const secret = throttleSecret(randomBytes(32));
   let n = 0;
   const newKey = () => throttleKey(secret, `person${(n += 1)}@example.org`, '198.51.100.1');
+  const endWait = (key: string) => database.db.update(loginThrottle).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, key));
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -76,15 +79,15 @@ describe(`the sign-in throttle in the database (${testDatabaseKind})`, () => {
     expect(waiting.allowed).toBe(false);
     if (waiting.allowed) return;
     expect(waiting.retryAfterMs).toBeGreaterThan(0);
-    expect(waiting.retryAfterMs).toBeLessThanOrEqual(1000);
+    expect(waiting.retryAfterMs).toBeLessThanOrEqual(60_000);
     // a request inside the wait is not counted: waiting is enough
     const [row] = await database.db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
     expect(row.failures).toBe(3);
-    await sleep(waiting.retryAfterMs + 50);
+    await endWait(key);
     expect(await throttle.attempt(key)).toEqual({ allowed: true });
     const longer = await throttle.attempt(key);
-    expect(longer.allowed ? 0 : longer.retryAfterMs).toBeGreaterThan(1000);
-    expect(longer.allowed ? 0 : longer.retryAfterMs).toBeLessThanOrEqual(2000);
+    expect(longer.allowed ? 0 : longer.retryAfterMs).toBeGreaterThan(60_000);
+    expect(longer.allowed ? 0 : longer.retryAfterMs).toBeLessThanOrEqual(120_000);
   });
 
   it('caps the wait, starts a pair afresh after a success, and leaves other pairs alone', async () => {
@@ -96,11 +99,11 @@ describe(`the sign-in throttle in the database (${testDatabaseKind})`, () => {
     await database.db.update(loginThrottle).set({ failures: 60, blockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, key));
     expect(await throttle.attempt(key)).toEqual({ allowed: true });
     const capped = await throttle.attempt(key);
-    expect(capped.allowed ? 0 : capped.retryAfterMs).toBeGreaterThan(2000);
-    expect(capped.allowed ? 0 : capped.retryAfterMs).toBeLessThanOrEqual(4000);
+    expect(capped.allowed ? 0 : capped.retryAfterMs).toBeGreaterThan(120_000);
+    expect(capped.allowed ? 0 : capped.retryAfterMs).toBeLessThanOrEqual(240_000);
     expect(await throttle.attempt(other)).toEqual({ allowed: true });
 
-    await database.db.update(loginThrottle).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, key));
+    await endWait(key);
     expect(await throttle.attempt(key)).toEqual({ allowed: true });
     await throttle.succeeded(key);
     for (let i = 0; i < policy.freeAttempts + 1; i += 1) expect(await throttle.attempt(key)).toEqual({ allowed: true });
@@ -108,8 +111,8 @@ describe(`the sign-in throttle in the database (${testDatabaseKind})`, () => {
   });
 
   it('lets through exactly the free attempts and one more of a burst sent at once', async () => {
-    // a wait longer than the burst takes to run
-    const throttle = createLoginThrottle(database.db, { ...policy, firstDelayMs: 60_000, maxDelayMs: 60_000 });
+    // the policy's first wait (a minute) is longer than the burst takes to run
+    const throttle = createLoginThrottle(database.db, policy);
     const key = newKey();
     const verdicts = await Promise.all(Array.from({ length: 20 }, () => throttle.attempt(key)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(policy.freeAttempts + 1);
@@ -121,7 +124,7 @@ describe(`the sign-in throttle in the database (${testDatabaseKind})`, () => {
     for (let i = 0; i < 4; i += 1) await throttle.attempt(key);
     await database.db
       .update(loginThrottle)
-      .set({ blockedUntil: sql`now() - interval '1 second'`, updatedAt: sql`now() - interval '2 minutes'` })
+      .set({ blockedUntil: sql`now() - interval '1 second'`, updatedAt: sql`now() - interval '20 minutes'` })
       .where(eq(loginThrottle.key, key));
     expect(await throttle.attempt(key)).toEqual({ allowed: true });
     const [row] = await database.db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
@@ -129,7 +132,7 @@ describe(`the sign-in throttle in the database (${testDatabaseKind})`, () => {
 
     const stale = newKey();
     await throttle.attempt(stale);
-    await database.db.update(loginThrottle).set({ updatedAt: sql`now() - interval '2 minutes'` }).where(eq(loginThrottle.key, stale));
+    await database.db.update(loginThrottle).set({ updatedAt: sql`now() - interval '20 minutes'` }).where(eq(loginThrottle.key, stale));
     expect(await throttle.sweep()).toBeGreaterThanOrEqual(1);
     expect(await database.db.select().from(loginThrottle).where(eq(loginThrottle.key, stale))).toEqual([]);
     expect(await database.db.select().from(loginThrottle).where(eq(loginThrottle.key, key))).toHaveLength(1);
