@@ -8,7 +8,7 @@ import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, handleError, notFoundHandler } from './plugins/errors';
 import { jobsPlugin, type JobsPluginOptions } from './plugins/jobs';
-import { outboxPlugin } from './plugins/outbox';
+import { outboxPlugin, type OutboxPluginOptions } from './plugins/outbox';
 import { rateLimitPlugin, type RouteLimit } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { reportRendererPlugin } from './plugins/report-renderer';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   startJobWorker?: boolean;
   /** tests: the job worker's handlers at build and timings */
   jobs?: Omit<JobsPluginOptions, 'start'>;
+  /** tests: the outbox worker's clock */
+  outbox?: Pick<OutboxPluginOptions, 'worker'>;
   /** tests: options of the sign-in routes (the Google key cache's timing) */
   auth?: AuthRoutesOptions;
   /** the server: the demo data when DEMO_DATA=1 asks for it, never in production (see services/demo-data.ts) */
@@ -120,7 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       store: config.rateLimit.store === 'database' ? databaseRateLimitStore(database.db) : undefined,
     });
     await app.register(docsPlugin, { basePath: config.basePath });
-    await app.register(outboxPlugin, { config, start: options.startOutboxWorker ?? false });
+    await app.register(outboxPlugin, { ...options.outbox, config, start: options.startOutboxWorker ?? false });
     await app.register(jobsPlugin, { ...options.jobs, start: options.startJobWorker ?? false });
     await app.register(reportRendererPlugin);
     await app.register(authPlugin);

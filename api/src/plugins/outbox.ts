@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox-worker';
 import { mailSecretBox, type SecretBox } from '../mail/secret-box';
 import { expose } from './expose';
 
@@ -16,6 +16,8 @@ export interface OutboxPluginOptions {
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'env' | 'dataDir' | 'mailSecretKey'>;
   /** the server starts polling; tests drive the worker with drain() instead */
   start: boolean;
+  /** tests: the worker's clock (mails are due by it) */
+  worker?: Pick<OutboxWorkerOptions, 'now'>;
 }
 
 export const outboxPlugin = expose('outbox', async (app: FastifyInstance, options: OutboxPluginOptions) => {
@@ -28,6 +30,7 @@ export const outboxPlugin = expose('outbox', async (app: FastifyInstance, option
     secrets,
     pollMs: config.outboxPollMs,
     log: app.log,
+    ...options.worker,
   });
   app.decorate('mailSecrets', secrets);
   app.decorate('outbox', worker);
