@@ -13,12 +13,15 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** the next `count` deliveries are refused with a temporary (4xx) error */
   refuseNext(count: number): void;
+  /** the first mail in `received`, once there is one */
+  firstMail(): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server in the test process: the worker talks SMTP to it as it would to any. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let waiting: ((mail: ReceivedMail) => void)[] = [];
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -40,12 +43,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        });
+        };
+        received.push(mail);
+        const woken = waiting;
+        waiting = [];
+        for (const wake of woken) wake(mail);
         callback();
       });
     },
@@ -57,6 +64,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     received,
     refuseNext(count) {
       refusals = count;
+    },
+    firstMail() {
+      if (received.length > 0) return Promise.resolve(received[0]);
+      return new Promise((resolve) => waiting.push(resolve));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
