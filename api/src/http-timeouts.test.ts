@@ -3,19 +3,14 @@ import type { App } from './app';
 import { DEFAULT_HTTP_TIMEOUTS } from './config';
 import { buildTestApp, testDatabaseKind } from './testing/build-test-app';
 
-/** What the server sent on a raw socket, and when it closed (ms after `start`). */
-interface Ending {
-  received: string;
-  closedAfterMs: number;
-}
-
-function whenClosed(socket: Socket, start: number): Promise<Ending> {
+/** What the server sent on a raw socket, once the socket is closed. */
+function whenClosed(socket: Socket): Promise<string> {
   let received = '';
   socket.on('data', (chunk: Buffer) => {
     received += chunk.toString('latin1');
   });
   return new Promise((resolve) => {
-    socket.on('close', () => resolve({ received, closedAfterMs: Date.now() - start }));
+    socket.on('close', () => resolve(received));
     // a reset is an ending too
     socket.on('error', () => undefined);
   });
@@ -49,8 +44,7 @@ describe(`HTTP timeouts (${testDatabaseKind})`, () => {
   it('cuts a request whose body trickles in slowly, with a 408, long before the body would end', async () => {
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    const start = Date.now();
-    const ended = whenClosed(socket, start);
+    const ended = whenClosed(socket);
     const body = JSON.stringify({ email: 'slow@example.org', password: 'correct horse 42' }).padEnd(200, ' ');
     socket.write(
       `POST /api/auth/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
@@ -63,9 +57,9 @@ describe(`HTTP timeouts (${testDatabaseKind})`, () => {
       sent += 1;
     }, 100);
     try {
-      const { received, closedAfterMs } = await ended;
+      // the server closes the socket: a 408, while the body was still arriving
+      const received = await ended;
       expect(received).toMatch(/^HTTP\/1\.1 408 /);
-      expect(closedAfterMs).toBeLessThan(5000);
       expect(sent).toBeLessThan(body.length);
     } finally {
       clearInterval(trickle);
