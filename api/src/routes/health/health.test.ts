@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
+import { fakeTimeouts, gate } from '../../testing/waiting';
 import { READY_TIMEOUT_MS } from './index';
 
 /** The connections the test database has: PGlite one, the PostgreSQL test pool four (testing/postgres-test-database.ts). */
@@ -15,36 +16,47 @@ describe(`the probes (${testDatabaseKind})`, () => {
     await app.close();
   });
 
-  it(`/ready answers 503 within ${READY_TIMEOUT_MS} ms when the database does not answer, and /health still answers at once`, async () => {
+  it(`/ready answers 503 once ${READY_TIMEOUT_MS} ms pass without the database answering, and /health answers meanwhile`, async () => {
     // every connection held by a transaction that waits: the database answers nothing more
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = 0;
-    const holders = Array.from({ length: CONNECTIONS }, () =>
+    const release = gate();
+    const held = Array.from({ length: CONNECTIONS }, () => gate());
+    const holders = held.map((hold) =>
       app.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
-        holding += 1;
-        await released;
+        hold.open();
+        await release.opened;
       }),
     );
+    // the probe's timeout runs on jest's clock; the database on real time
+    fakeTimeouts();
     try {
-      while (holding < CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 5));
-      const started = Date.now();
-      const [notReady, alive] = await Promise.all([
-        app.inject({ method: 'GET', url: '/api/ready' }),
-        app.inject({ method: 'GET', url: '/api/health' }).then((res) => ({ res, ms: Date.now() - started })),
-      ]);
-      const waited = Date.now() - started;
+      await Promise.all(held.map((hold) => hold.opened));
+      const asked = gate();
+      const ping = app.database.ping.bind(app.database);
+      jest.spyOn(app.database, 'ping').mockImplementationOnce(() => {
+        asked.open();
+        return ping();
+      });
+      let readyAnswered = false;
+      const ready = app.inject({ method: 'GET', url: '/api/ready' }).then((res) => {
+        readyAnswered = true;
+        return res;
+      });
+      // /ready is waiting for the database (its timer set): /health answers all the same
+      await asked.opened;
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // not a moment before the timeout
+      jest.advanceTimersByTime(READY_TIMEOUT_MS - 1);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(readyAnswered).toBe(false);
+      jest.advanceTimersByTime(1);
+      const notReady = await ready;
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toEqual({ status: 0, message: 'Database unavailable', code: 'server.unavailable' });
-      expect(waited).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
-      expect(waited).toBeLessThan(READY_TIMEOUT_MS + 1500);
-      expect(alive.res.statusCode).toBe(200);
-      expect(alive.ms).toBeLessThan(500);
     } finally {
-      release();
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+      release.open();
       await Promise.all(holders);
     }
     // the database answers again: ready again
