@@ -5,19 +5,12 @@ import { IDLE_WAIT_MS } from '../plugins/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { openTestDatabase, testConfig, testDatabaseKind } from '../testing/build-test-app';
+import { fakeTimeouts, gate } from '../testing/waiting';
 import { enqueueJob, isJobPending } from './queue';
 import { createJobWorker, jobRetryDelay, type JobRun } from './worker';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A promise and its resolver: a handler that waits until the test lets it go. */
-function gate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
+/** One turn of the event loop: what is ready to run (I/O callbacks, resolved promises) runs first. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe(`the job worker (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
@@ -146,6 +139,7 @@ describe(`the job worker (${testDatabaseKind})`, () => {
 
   it('a job refreshed while it runs runs again with the new payload instead of being marked done', async () => {
     const hold = gate();
+    const started = gate();
     const seen: unknown[] = [];
     const worker = createJobWorker({
       db: database.db,
@@ -153,13 +147,14 @@ describe(`the job worker (${testDatabaseKind})`, () => {
       handlers: {
         reports: async (job) => {
           seen.push(job.payload);
+          started.open();
           if (seen.length === 1) await hold.opened;
         },
       },
     });
     const id = await enqueueJob(database.db, { kind: 'reports', key: 'user:1', payload: { v: 1 } });
     const running = worker.runDue();
-    while (seen.length === 0) await sleep(5);
+    await started.opened;
     expect(await enqueueJob(database.db, { kind: 'reports', key: 'user:1', payload: { v: 2 } })).toBe(id);
     hold.open();
     expect(await running).toBe(2);
@@ -171,11 +166,19 @@ describe(`the job worker (${testDatabaseKind})`, () => {
     const active = new Set<number>();
     const runsPerJob = new Map<number, number>();
     const overlaps: number[] = [];
+    // the first job of each worker waits until all three run one at once: each took a row of its own
+    const allThree = gate();
+    let first = 0;
     const handler = async (job: JobRun) => {
       if (active.has(job.id)) overlaps.push(job.id);
       active.add(job.id);
       runsPerJob.set(job.id, (runsPerJob.get(job.id) ?? 0) + 1);
-      await sleep(2);
+      if (first < 3) {
+        first += 1;
+        if (first === 3) allThree.open();
+        await allThree.opened;
+      }
+      await nextTurn();
       active.delete(job.id);
     };
     const ids: number[] = [];
@@ -196,6 +199,7 @@ describe(`the job worker (${testDatabaseKind})`, () => {
 
   it("a stalled worker's job comes back once its lease runs out, and the stalled worker's late answer changes nothing", async () => {
     const hold = gate();
+    const started = gate();
     let calls = 0;
     const stalled = createJobWorker({
       db: database.db,
@@ -204,6 +208,7 @@ describe(`the job worker (${testDatabaseKind})`, () => {
       handlers: {
         slow: async () => {
           calls += 1;
+          started.open();
           await hold.opened;
           throw new Error('the stalled worker gives up late');
         },
@@ -212,7 +217,7 @@ describe(`the job worker (${testDatabaseKind})`, () => {
     const rescuer = createJobWorker({ db: database.db, now, leaseMs: 60_000, handlers: { slow: async () => void (calls += 1) } });
     const id = await enqueueJob(database.db, { kind: 'slow', payload: {} });
     const stuck = stalled.runDue();
-    while (calls === 0) await sleep(5);
+    await started.opened;
     // leased: another worker does not take it
     expect(await rescuer.runDue()).toBe(0);
     later(60_000);
@@ -245,16 +250,16 @@ describe(`the job worker (${testDatabaseKind})`, () => {
     it('jobs survive a restart: a new app on the same database runs what the old one left', async () => {
       const first = await buildApp(testConfig(), { logger: false, database: shared(), jobs: { worker: { now } } });
       const hold = gate();
-      let started = 0;
+      const started = gate();
       first.jobs.handle('survive', async () => {
-        started += 1;
+        started.open();
         await hold.opened;
       });
       const held = await first.database.db.transaction((tx) => enqueueJob(tx, { kind: 'survive', payload: { n: 1 } }));
       const untouched = await first.database.db.transaction((tx) => enqueueJob(tx, { kind: 'survive', payload: { n: 2 } }));
       // the first app takes the first job and dies while running it: the job stays leased
       const run = first.jobs.runDue();
-      while (started === 0) await sleep(5);
+      await started.opened;
 
       const seen: unknown[] = [];
       const second = await buildApp(testConfig(), { logger: false, database: shared(), jobs: { worker: { now }, handlers: { survive: async (job) => void seen.push(job.payload) } } });
@@ -275,54 +280,80 @@ describe(`the job worker (${testDatabaseKind})`, () => {
     });
 
     it('closing the app lets the running job finish first', async () => {
-      const app = await buildApp(testConfig(), { logger: false, database: shared(), startJobWorker: true, jobs: { worker: { pollMs: 10 } } });
-      let finished = false;
-      let started = false;
+      const events: string[] = [];
+      const database = { ...shared(), close: async () => void events.push('database closed') };
+      const app = await buildApp(testConfig(), { logger: false, database, startJobWorker: true, jobs: { worker: { pollMs: 10 } } });
+      const started = gate();
+      const hold = gate();
       app.jobs.handle('slow', async () => {
-        started = true;
-        await sleep(200);
-        finished = true;
+        events.push('job started');
+        started.open();
+        await hold.opened;
+        events.push('job ended');
+      });
+      // close() stops the worker first (preClose): the job is let go once that has begun
+      const stop = app.jobs.stop.bind(app.jobs);
+      jest.spyOn(app.jobs, 'stop').mockImplementationOnce(() => {
+        const stopping = stop().then(() => void events.push('worker stopped'));
+        // a turn of the event loop first: a close that did not wait would have gone on meanwhile
+        void nextTurn().then(hold.open);
+        return stopping;
       });
       const id = await enqueueJob(app.database.db, { kind: 'slow', payload: {}, runAfter: new Date(Date.now() - 1000) });
-      while (!started) await sleep(5);
+      await started.opened;
       await app.close();
-      expect(finished).toBe(true);
+      expect(events).toEqual(['job started', 'job ended', 'worker stopped', 'database closed']);
       expect((await row(id)).finishedAt).not.toBeNull();
     });
 
     it('a job gives way to requests: whenIdle() waits until none is in flight, and never longer than IDLE_WAIT_MS', async () => {
       const app = await buildApp(testConfig(), { logger: false, database: shared(), jobs: { worker: { now } } });
       try {
-        const idleAt: number[] = [];
+        const events: string[] = [];
+        let waiting = gate();
         app.jobs.handle('polite', async (job) => {
+          events.push('job waits');
+          waiting.open();
           await job.whenIdle();
-          idleAt.push(Date.now());
+          events.push('job goes on');
         });
-        // a request whose body is still arriving: in flight until the body ends and it is answered
-        const body = new PassThrough();
-        const answered = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: body });
-        await sleep(20);
-        await enqueueJob(app.database.db, { kind: 'polite', payload: {} });
-        const run = app.jobs.runDue();
-        await sleep(200);
-        expect(idleAt).toEqual([]);
-        const ended = Date.now();
-        body.end('{}');
-        await answered;
-        await run;
-        expect(idleAt[0]).toBeGreaterThanOrEqual(ended);
+        /** a request whose body is still arriving (in flight until the body ends and it is answered), then a job */
+        const jobBehind = async (body: PassThrough) => {
+          // inject dispatches at once: the request is counted in flight before the enqueue's database round trip ends
+          const answered = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: body });
+          await enqueueJob(app.database.db, { kind: 'polite', payload: {} });
+          waiting = gate();
+          const run = app.jobs.runDue();
+          await waiting.opened;
+          return { answered, run };
+        };
 
-        // a request that never ends holds a job back for IDLE_WAIT_MS at most
+        const body = new PassThrough();
+        const first = await jobBehind(body);
+        await nextTurn();
+        events.push('body ends');
+        body.end('{}');
+        await first.answered;
+        await first.run;
+        expect(events).toEqual(['job waits', 'body ends', 'job goes on']);
+
+        // a request that never ends holds a job back for IDLE_WAIT_MS at most (that wait on jest's clock)
+        events.length = 0;
         const stuck = new PassThrough();
-        const never = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: stuck });
-        await sleep(20);
-        await enqueueJob(app.database.db, { kind: 'polite', payload: {} });
-        const started = Date.now();
-        await app.jobs.runDue();
-        expect(idleAt[1] - started).toBeGreaterThanOrEqual(IDLE_WAIT_MS - 20);
-        expect(idleAt[1] - started).toBeLessThan(IDLE_WAIT_MS + 1000);
-        stuck.end('{}');
-        await never;
+        fakeTimeouts();
+        try {
+          const second = await jobBehind(stuck);
+          jest.advanceTimersByTime(IDLE_WAIT_MS - 1);
+          await nextTurn();
+          expect(events).toEqual(['job waits']);
+          jest.advanceTimersByTime(1);
+          await second.run;
+          expect(events).toEqual(['job waits', 'job goes on']);
+          stuck.end('{}');
+          await second.answered;
+        } finally {
+          jest.useRealTimers();
+        }
       } finally {
         await app.close();
       }
