@@ -1,21 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: unit and component tests of every workspace (jest; the API on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set), then the production build, then the end-to-end
-// tests in Debian's chromium against the site served as `npm start` serves it.
-import { spawnSync } from 'node:child_process';
+// `npm test`: unit, component and API tests (jest: the API on PGlite, or on the PostgreSQL
+// server of DATABASE_URL when it is set, as in CI), the lint rules' own test, the production
+// build if anything changed, then the end-to-end tests in Debian's chromium against the site as
+// `npm start` serves it; one table at the end (docs/testing.md). `npm test -- unit` or
+// `npm test -- e2e` runs one half.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/parts.mjs';
+import { Stages } from '../lib/stages.mjs';
 import { buildParts } from './build.mjs';
-
-function run(label, command, args, env = {}) {
-  console.log(`\n[test] ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`[test] ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return result.status === 0;
-}
 
 /** The security suite's tally (api/src/security/attack-log.ts): one JSON line per attack test file. */
 function printAttacks(file) {
@@ -28,23 +22,21 @@ function printAttacks(file) {
 }
 
 const only = process.argv[2]; // optional: unit | e2e
-const results = [];
+const stages = new Stages('test');
+const attackLog = join(tmpdir(), `rapport-attacks-${process.pid}.jsonl`);
 if (!only || only === 'unit') {
-  const attackLog = join(tmpdir(), `rapport-attacks-${process.pid}.jsonl`);
   rmSync(attackLog, { force: true });
-  results.push(run('unit and API tests (jest)', 'npx', ['jest', '--ci'], { RAPPORT_ATTACK_LOG: attackLog }));
-  printAttacks(attackLog);
-  rmSync(attackLog, { force: true });
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  await stages.run(`jest: unit, component, API on ${database}`, 'npx', ['jest', '--ci'], { cwd: ROOT, env: { RAPPORT_ATTACK_LOG: attackLog } });
   // the lint configuration's own test: each boundary rule fires on a violation
-  results.push(run('lint rules (node --test)', process.execPath, ['--test', 'eslint.config.test.mjs']));
+  await stages.run('lint rules (node --test)', process.execPath, ['--test', 'eslint.config.test.mjs'], { cwd: ROOT });
 }
 if (!only || only === 'e2e') {
-  try {
-    buildParts({ onlyMissing: true });
-    results.push(run('end-to-end tests (chromium)', 'npm', ['test', '-w', 'e2e']));
-  } catch (error) {
-    console.error(`[test] build failed: ${error.message}`);
-    results.push(false);
+  if (await stages.step('build (what changed)', () => buildParts({ onlyMissing: true }))) {
+    await stages.run('end-to-end (chromium)', 'npm', ['test', '-w', 'e2e'], { cwd: ROOT });
   }
 }
-process.exit(results.every(Boolean) ? 0 : 1);
+printAttacks(attackLog);
+rmSync(attackLog, { force: true });
+stages.print();
+process.exit(stages.ok ? 0 : 1);

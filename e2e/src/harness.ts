@@ -1,7 +1,7 @@
 // Starts the production build as `npm start` serves it (separate origins, PGlite in a fresh
 // temporary folder) and Debian's chromium through playwright-core. Every page is checked for
 // accessibility (axe.ts) and Content-Security-Policy violations (csp.ts): any fails the run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -19,7 +19,12 @@ interface Site {
 }
 
 // deploy/ is plain ESM JavaScript; loaded at run time.
-const sitePath = path.resolve(__dirname, '../../deploy/lib/site.mjs');
+export const sitePath = path.resolve(__dirname, '../../deploy/lib/site.mjs');
+export interface SiteModule {
+  startSite: (o: object) => Promise<Site>;
+  startApi: (o: object) => Promise<{ stop: () => Promise<void> }>;
+  siteRuntime: (env: Record<string, string>) => { ports: Record<string, number>; config: { apiBase: string }; shellOrigin: string };
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -56,6 +61,36 @@ export interface HarnessOptions {
   apiOrigins?: string[];
 }
 
+/** The environment of `npm start`'s API under test: demo data, development, the embedded database. */
+export function siteEnv(portBase: number, dataDir: string, apiOrigins: string[] = []): Record<string, string> {
+  const allowed = apiOrigins.length > 0 && {
+    ALLOWED_ORIGINS: [`http://localhost:${portBase}`, `http://127.0.0.1:${portBase}`, ...apiOrigins].join(','),
+  };
+  return {
+    PORT: String(portBase),
+    API_PORT: String(portBase + 10),
+    RAPPORT_DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    // the tests sign in as the demo people: their accounts are asked for, as `npm start` does
+    DEMO_DATA: '1',
+    // `npm start`'s embedded database even where the suite's jest half runs on PostgreSQL
+    DATABASE_URL: '',
+    ...allowed,
+  };
+}
+
+/**
+ * The static origins and the demo database that the files of one `npm test -w e2e` share
+ * (e2e/src/suite.ts starts them): each file then starts only an API of its own, on a copy of
+ * that database, so files stay independent without each seeding the demo data again.
+ */
+export interface SharedSite {
+  portBase: number;
+  template: string;
+}
+
+const sharedSite = (): SharedSite | undefined => (process.env.E2E_SITE ? (JSON.parse(process.env.E2E_SITE) as SharedSite) : undefined);
+
 /**
  * The site under test: `npm start`'s (PGlite, demo data), or with E2E_TARGET=rehearsal the
  * production rehearsal (nginx, two API replicas and a worker on PostgreSQL, NODE_ENV=production:
@@ -66,20 +101,20 @@ async function startTarget(portBase: number, dataDir: string, { target, apiOrigi
     const rehearsal = await startTestRehearsal(portBase);
     return { ...rehearsal, ports: { shell: rehearsal.ports.shell, api: rehearsal.ports.api } };
   }
-  const { startSite } = (await import(sitePath)) as { startSite: (o: object) => Promise<Site> };
-  const allowed = apiOrigins.length > 0 && {
-    ALLOWED_ORIGINS: [`http://localhost:${portBase}`, `http://127.0.0.1:${portBase}`, ...apiOrigins].join(','),
-  };
-  return startSite({
-    quiet: !process.env.E2E_VERBOSE,
-    // the tests sign in as the demo people: their accounts are asked for, as `npm start` does
-    env: { PORT: String(portBase), API_PORT: String(portBase + 10), RAPPORT_DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA: '1', ...allowed },
-  });
+  const site = (await import(sitePath)) as SiteModule;
+  const shared = apiOrigins.length === 0 ? sharedSite() : undefined;
+  if (!shared) return site.startSite({ quiet: !process.env.E2E_VERBOSE, env: siteEnv(portBase, dataDir, apiOrigins) });
+  cpSync(shared.template, dataDir, { recursive: true });
+  const env = siteEnv(shared.portBase, dataDir);
+  const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env });
+  const { ports, config, shellOrigin } = site.siteRuntime(env);
+  return { url: `${shellOrigin}/`, ports, config, stop: api.stop };
 }
 
 export async function startHarness(portBase = 18080, { accessibility = true, ...options }: HarnessOptions = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-'));
   const site = await startTarget(portBase, dataDir, options);
+  const origin = new URL(site.url).origin;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   // every page's Content-Security-Policy violations (the static origins send a strict policy),
@@ -101,7 +136,7 @@ export async function startHarness(portBase = 18080, { accessibility = true, ...
   return {
     site,
     browser,
-    origin: `http://localhost:${portBase}`,
+    origin,
     apiBase: site.config.apiBase,
     async newPage({ locale = 'en-US' } = {}) {
       // a new page starts a test (or a step of one): the pages before it are at their end
