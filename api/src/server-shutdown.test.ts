@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'child_process';
 import * as fs from 'fs';
-import { request as httpRequest, type IncomingMessage } from 'http';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'http';
 import * as os from 'os';
 import * as path from 'path';
 import { CONTACT_SENT } from '@rapport/contracts/api/contact';
@@ -14,26 +14,72 @@ import { CONTACT_SENT } from '@rapport/contracts/api/contact';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 jest.setTimeout(180_000); // a fresh data folder runs initdb on disk: slow on a busy CI machine
 
-function startServer(dataDir: string): { child: ChildProcess; url: Promise<string>; output: () => string; exit: Promise<number | null> } {
+interface LogLine {
+  msg?: string;
+  signal?: string;
+  requestId?: string;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  url: Promise<string>;
+  /** the JSON log lines written so far (whole lines only) */
+  logs: () => LogLine[];
+  /** resolves once a log line matches (rejects if the process ends first) */
+  logged: (match: Partial<LogLine>) => Promise<void>;
+  exit: Promise<number | null>;
+}
+
+function startServer(dataDir: string): RunningServer {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', API_PORT: '0', API_HOST: '127.0.0.1', RAPPORT_DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
+  const logs = () =>
+    out
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+  const matches = (line: LogLine, match: Partial<LogLine>) => Object.entries(match).every(([key, value]) => line[key as keyof LogLine] === value);
+  let waiters: { match: Partial<LogLine>; seen: () => void }[] = [];
   const url = new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
-      const match = /Rapport API on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]);
+      const found = /Rapport API on (http:\/\/\S+)/.exec(out);
+      if (found) resolve(found[1]);
+      const lines = logs();
+      waiters = waiters.filter(({ match, seen }) => {
+        if (!lines.some((line) => matches(line, match))) return true;
+        seen();
+        return false;
+      });
     });
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.once('exit', () => reject(new Error(`the server exited before listening:\n${out}`)));
   });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url, output: () => out, exit };
+  const logged = (match: Partial<LogLine>) =>
+    new Promise<void>((resolve, reject) => {
+      if (logs().some((line) => matches(line, match))) return resolve();
+      waiters.push({ match, seen: resolve });
+      void exit.then(() => reject(new Error(`the server exited without logging ${JSON.stringify(match)}:\n${out}`)));
+    });
+  return { child, url, logs, logged, exit };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether a new connection to the server is refused (ECONNREFUSED) rather than answered. */
+function refused(base: URL): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: base.hostname, port: base.port, path: `${base.pathname}/health`, agent: false }, (res) => {
+      res.resume();
+      resolve(false);
+    })
+      .on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve(true) : reject(error)))
+      .end();
+  });
+}
 
 describe('graceful shutdown (a real server in a child process)', () => {
   let dataDir: string;
@@ -52,8 +98,9 @@ describe('graceful shutdown (a real server in a child process)', () => {
 
       // a slow request: its body arrives in two parts, SIGTERM between them
       const body = JSON.stringify({ sender_email: 'ada@rapport.test', sender_name: 'Ada', subject: 'Shutdown', message: 'Still answered?' });
+      let req: ClientRequest | undefined;
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = httpRequest(
+        req = httpRequest(
           { host: base.hostname, port: base.port, path: `${base.pathname}/send/contact/`, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-request-id': 'slow-1' } },
           (res: IncomingMessage) => {
             let text = '';
@@ -63,31 +110,27 @@ describe('graceful shutdown (a real server in a child process)', () => {
         );
         req.on('error', reject);
         req.write(body.slice(0, 20));
-        setTimeout(() => {
-          server.child.kill('SIGTERM');
-          setTimeout(() => req.end(body.slice(20)), 800);
-        }, 300);
       });
-      await sleep(700);
-      // closing: no new connection is taken
-      await expect(
-        new Promise((resolve, reject) => {
-          httpRequest({ host: base.hostname, port: base.port, path: `${base.pathname}/health` }, resolve).on('error', reject).end();
-        }),
-      ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      // the server has the request (its headers, part of its body) when it logs it
+      await server.logged({ msg: 'incoming request', requestId: 'slow-1' });
+      server.child.kill('SIGTERM');
+      await server.logged({ msg: 'shutting down', signal: 'SIGTERM' });
+      // closing: new connections are refused once the listener is closed (one taken before
+      // that is answered, and the next one tried)
+      const deadline = Date.now() + 60_000;
+      while (!(await refused(base))) {
+        if (Date.now() > deadline) throw new Error('new connections were still taken a minute after SIGTERM');
+      }
+      // the request in flight is still waited for: the rest of its body, then its answer
+      expect(server.child.exitCode).toBeNull();
+      req?.end(body.slice(20));
 
       const res = await answer;
       expect(res).toEqual({ status: 200, text: JSON.stringify({ message: CONTACT_SENT }) });
       expect(await server.exit).toBe(0);
       // the database was closed: its folder's lock released
       expect(fs.existsSync(path.join(dataDir, 'api.pid'))).toBe(false);
-      const logs = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { msg?: string; signal?: string; requestId?: string });
-      expect(logs).toContainEqual(expect.objectContaining({ msg: 'shutting down', signal: 'SIGTERM' }));
-      expect(logs).toContainEqual(expect.objectContaining({ msg: 'request completed', requestId: 'slow-1' }));
+      expect(server.logs()).toContainEqual(expect.objectContaining({ msg: 'request completed', requestId: 'slow-1' }));
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
