@@ -1,7 +1,7 @@
 // Starts the production build as `npm start` serves it (separate origins, PGlite in a fresh
 // temporary folder) and Debian's chromium through playwright-core. Every page is checked for
 // accessibility (axe.ts) and Content-Security-Policy violations (csp.ts): any fails the run.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -81,15 +81,51 @@ export function siteEnv(portBase: number, dataDir: string, apiOrigins: string[] 
 
 /**
  * The static origins and the demo database that the files of one `npm test -w e2e` share
- * (e2e/src/suite.ts starts them): each file then starts only an API of its own, on a copy of
- * that database, so files stay independent without each seeding the demo data again.
+ * (e2e/src/suite.ts starts them): a few sites side by side (slots, one per file running at
+ * once), each file taking a free one and starting only an API of its own on it, on a copy of
+ * the demo database, so files stay independent without each seeding the demo data again.
  */
 export interface SharedSite {
-  portBase: number;
+  /** each slot's port base (PORT): its shell, remotes and API ports follow from it */
+  slots: number[];
+  /** the demo database, made once */
   template: string;
+  /** where a file marks the slot it holds (a folder per slot, made atomically) */
+  locks: string;
 }
 
 const sharedSite = (): SharedSite | undefined => (process.env.E2E_SITE ? (JSON.parse(process.env.E2E_SITE) as SharedSite) : undefined);
+
+/** Whether the process that took a slot still runs (a slot just made has no pid yet: alive). */
+function isAlive(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(path.join(lock, 'pid'), 'utf8')), 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/** A free slot of the shared site, held until `release`: the suite runs no more files at once than it has slots. */
+async function takeSlot(shared: SharedSite): Promise<{ portBase: number; release: () => void }> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    for (const portBase of shared.slots) {
+      const lock = path.join(shared.locks, String(portBase));
+      try {
+        mkdirSync(lock);
+        writeFileSync(path.join(lock, 'pid'), String(process.pid));
+        return { portBase, release: () => rmSync(lock, { recursive: true, force: true }) };
+      } catch {
+        // held by another file, unless that file's process died without letting it go
+        if (!isAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    // a file that just ended releases its slot as its process exits
+    if (Date.now() > deadline) throw new Error(`no free e2e slot among ${shared.slots.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /**
  * The site under test: `npm start`'s (PGlite, demo data), or with E2E_TARGET=rehearsal the
@@ -105,10 +141,17 @@ async function startTarget(portBase: number, dataDir: string, { target, apiOrigi
   const shared = apiOrigins.length === 0 ? sharedSite() : undefined;
   if (!shared) return site.startSite({ quiet: !process.env.E2E_VERBOSE, env: siteEnv(portBase, dataDir, apiOrigins) });
   cpSync(shared.template, dataDir, { recursive: true });
-  const env = siteEnv(shared.portBase, dataDir);
-  const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env });
-  const { ports, config, shellOrigin } = site.siteRuntime(env);
-  return { url: `${shellOrigin}/`, ports, config, stop: api.stop };
+  const slot = await takeSlot(shared);
+  try {
+    const env = siteEnv(slot.portBase, dataDir);
+    const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env });
+    const { ports, config, shellOrigin } = site.siteRuntime(env);
+    const stop = () => api.stop().finally(slot.release);
+    return { url: `${shellOrigin}/`, ports, config, stop };
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
 }
 
 export async function startHarness(portBase = 18080, { accessibility = true, ...options }: HarnessOptions = {}): Promise<Harness> {

@@ -3,7 +3,9 @@
 // the other) then starts an API of its own on a copy of it (harness.ts), so no file sees another's
 // accounts, mails or rate limits, and none waits for the demo data to be made again (about 15 s
 // a file on 2 cores, against about 5 s for an API on a copy).
-// Arguments: test files (default: every tests/*.test.ts).
+// E2E_WORKERS files run at once (default 2: a file spends much of its time waiting for the
+// browser and the API, so two keep both cores busy), each on a slot of its own: a set of static
+// origins on its own ports. Arguments: test files (default: every tests/*.test.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,26 +17,29 @@ type StaticSite = { stop: () => Promise<unknown> };
 async function main(): Promise<number> {
   const root = path.resolve(__dirname, '..');
   const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(path.join(root, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
-  const portBase = Number(process.env.E2E_PORT_BASE || 18080);
+  const portBase = Number(process.env.E2E_PORT_BASE || 19100);
+  const workers = Math.max(1, Math.min(files.length, Number(process.env.E2E_WORKERS || 2)));
   const template = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-template-'));
+  const locks = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-slots-'));
   const site = (await import(sitePath)) as SiteModule & { startStaticSite: (o: object) => Promise<StaticSite> };
-  let statics: StaticSite | undefined;
+  const statics: StaticSite[] = [];
   try {
-    const env = siteEnv(portBase, template);
     // the demo data, made once: the API stops cleanly (a checkpoint), so the folder can be copied
-    const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env });
+    const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env: siteEnv(portBase, template) });
     await api.stop();
-    statics = await site.startStaticSite({ env });
-    const shared: SharedSite = { portBase, template };
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    const slots = Array.from({ length: workers }, (_, i) => portBase + i * 100);
+    for (const slot of slots) statics.push(await site.startStaticSite({ env: siteEnv(slot, template) }));
+    const shared: SharedSite = { slots, template, locks };
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${workers}`, ...files], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, E2E_SITE: JSON.stringify(shared) },
     });
     return await new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   } finally {
-    await statics?.stop();
+    await Promise.all(statics.map((s) => s.stop()));
     rmSync(template, { recursive: true, force: true });
+    rmSync(locks, { recursive: true, force: true });
   }
 }
 
