@@ -1,11 +1,13 @@
 /**
  * What the API benches share: the app on a fresh test database (PGlite in memory, or a new
  * PostgreSQL database beside DATABASE_URL's, as the API tests do), a company whose contacts have
- * finished standard results, and the timing of a call through app.inject.
+ * finished standard results, the timing of a call through app.inject, and the figures as
+ * `npm run bench` collects them.
  *
  * Results are the sample profiles' answers with the 12 words in rotated orders (so the vectors
  * differ), stored through the results repository as a submission stores them.
  */
+import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildApp, type App } from '../src/app';
 import { loadContent } from '../src/content/load';
@@ -86,3 +88,37 @@ export async function timeCalls<T>(call: () => Promise<T>, { warmUp = 5, runs = 
 /** "median 12.3 ms, p95 14.0 ms, max 15.1 ms over 20 calls" */
 export const timing = (times: number[]): string =>
   `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${times.length} calls`;
+
+/** One figure of a benchmark, as `npm run bench` gathers them into docs/performance.md (e2e/bench/measure.ts `Figure`). */
+export interface Figure {
+  bench: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** e.g. "< 150" */
+  target?: string;
+  pass?: boolean;
+}
+
+/** A time in ms against its bound (the figure is under `limit` ms), rounded to 0.1 ms. */
+export const under = (bench: string, name: string, ms: number, limit: number): Figure => ({
+  bench,
+  name,
+  value: Math.round(ms * 10) / 10,
+  unit: 'ms',
+  target: `< ${Math.round(limit * 10) / 10}`,
+  pass: ms < limit,
+});
+
+/**
+ * Prints the figures with their verdicts, and appends them to BENCH_REPORT (JSON lines) when
+ * `npm run bench` runs this benchmark. A target not met makes the process end with code 1.
+ */
+export function record(figures: Figure[]): void {
+  if (figures.some((figure) => figure.pass === false)) process.exitCode = 1;
+  for (const { name, value, unit, target, pass } of figures) {
+    console.log(`${name}: ${value} ${unit}${target ? ` (target ${target} ${unit}: ${pass ? 'met' : 'NOT met'})` : ''}`);
+  }
+  const file = process.env.BENCH_REPORT;
+  if (file) appendFileSync(file, figures.map((figure) => JSON.stringify(figure)).join('\n') + '\n');
+}

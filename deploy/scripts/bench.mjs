@@ -2,8 +2,8 @@
 // `npm run bench`: every benchmark with a target, one after the other on this machine, then
 // docs/performance.md: each figure, its target and this machine's number, with the date. Each
 // benchmark appends its figures as JSON lines to BENCH_REPORT (e2e/bench/measure.ts `record`,
-// api/scripts/bench-api.ts); one that fails to run is listed as such, and the others still run.
-// With DATABASE_URL set, the API benchmark runs on PostgreSQL too.
+// api/scripts/bench-api.ts, api/scripts/bench-seed.ts `record`); one that fails to run is listed
+// as such, and the others still run. With DATABASE_URL set, the API benchmarks run on PostgreSQL too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,12 @@ import { buildParts } from './build.mjs';
 
 const report = path.join(os.tmpdir(), `rapport-bench-${process.pid}.jsonl`);
 rmSync(report, { force: true });
+
+/** An API benchmark (api/scripts) on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
+const apiBench = (name, what, script) => [
+  { name: `${name} (PGlite)`, what, command: ['--import', 'tsx', script], cwd: 'api', env: { DATABASE_URL: '' } },
+  ...(process.env.DATABASE_URL ? [{ name: `${name} (PostgreSQL)`, what, command: ['--import', 'tsx', script], cwd: 'api', env: {} }] : []),
+];
 
 const benches = [
   { name: 'bundle', what: 'JavaScript before the landing page is interactive', command: ['--import', 'tsx', 'e2e/bench/bundle.ts'] },
@@ -39,6 +45,7 @@ const benches = [
   ...(process.env.DATABASE_URL
     ? [{ name: 'api (PostgreSQL)', what: 'API throughput against a Fastify hello-world', command: ['--import', 'tsx', 'scripts/bench-api.ts', '--db=postgres'], cwd: 'api', env: {} }]
     : []),
+  ...apiBench('submit', 'a submission, and /health while eight submit and their reports are drawn', 'scripts/bench-submit.ts'),
 ];
 
 buildParts({ onlyMissing: true });
@@ -83,7 +90,7 @@ const lines = [
   ...runs.map((r) => `| ${cell(r.name)} | ${cell(r.what)} | ${r.seconds} s | ${r.status === 0 ? 'ran' : `exit ${r.status} (a target not met, or it failed: see its output)`} |`),
   '',
   'Each benchmark alone: `npm run bench:bundle`, `bench:landing`, `bench:journey`, `bench:navigation`,',
-  '`bench:compose`, `bench:api` (README, "Working on one part").',
+  '`bench:compose`, `bench:api` (README, "Working on one part"); `npm run bench:submit -w api`.',
   '',
 ];
 writeFileSync(path.join(ROOT, 'docs/performance.md'), lines.join('\n'));
