@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { jestClockInEachTest } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { json } from '../../../../../shared-contracts/src/testing/mock-api';
 import { mission } from '../../../testing/mission-fixtures';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
@@ -14,6 +15,8 @@ const withBarometer = { getQuestionnaireTypes: [...questionnaireTypes, BAROMETER
 
 describe('the barometer survey form', () => {
   const toasts = toastsOfEachTest();
+  // the spec's delay before a form is sent passes on jest's clock, not in real time
+  jestClockInEachTest();
 
   it('asks for the name, reference, end date, description and the barometer questionnaire, and nobody', async () => {
     const { api, user } = renderMissionForm('B', withBarometer);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { jestClockInEachTest } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { json } from '../../../../../shared-contracts/src/testing/mock-api';
+import { SUBMIT_DELAY_MS } from '../hooks/use-mission-form';
 import { mission } from '../../../testing/mission-fixtures';
 import { ADA, ALAN, EDSGER, GRACE, optionOf, renderMissionForm, TIM } from '../testing/render-mission-form';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
@@ -9,6 +11,9 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const endDate = () => screen.getByLabelText(/^End Date/);
 const manager = (name = /^Manager/) => screen.getByRole('combobox', { name });
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+
+// the spec's delay before a form is sent passes on jest's clock, not in real time
+jestClockInEachTest();
 
 async function fillValid(user: UserEvent, candidate = ADA) {
   await user.type(field(/^Mission Name/), 'Backend developer');
@@ -113,15 +118,23 @@ describe('the mission form rules', () => {
 describe('saving a mission', () => {
   const toasts = toastsOfEachTest();
 
-  it('sends the mission (rows without a contact dropped), says Mission successfully added and goes back to the list', async () => {
-    const { api, user } = renderMissionForm('R', { createMission: mission({ pk: 30 }) });
+  it('sends the mission (rows without a contact dropped) 500 ms after the click, says Mission successfully added and goes back to the list', async () => {
+    let sentAt = 0;
+    const created = () => {
+      sentAt = Date.now();
+      return mission({ pk: 30 });
+    };
+    const { api, user } = renderMissionForm('R', { createMission: created });
     await waitFor(() => expect(optionsOf(manager())).toHaveLength(4));
     await fillValid(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team member 1' }), optionOf(GRACE));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of team member 1' }), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Add Team member' }));
+    const clickedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Save mission' }));
     expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
+    // jest's clock: the time the form let pass, not how long this machine took
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission successfully added' }));
     expect(api.callsTo('createMission')[0].body).toEqual({
       mission_name: 'Backend developer',

@@ -1,5 +1,6 @@
 import { addTranslations } from '@rapport/contracts';
 import { Route, Routes } from 'react-router-dom';
+import { onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import type { CompanyContact } from '../../../lib/api/company-contacts-api';
@@ -46,7 +47,7 @@ export function renderMissionForm(kind: FormKind, routes: MockRoutes = {}, route
       <Route path={`${base}/:missionId/update`} element={form} />
       <Route path={base} element={<h1>The list of missions</h1>} />
     </Routes>,
-    { route, preloadedState: companyAdmin() },
+    { route, preloadedState: companyAdmin(), userOptions: onJestClock },
   );
   return { api, ...view };
 }
