@@ -1,13 +1,18 @@
 import { createCompanyContact } from '@rapport/contracts/api/calls';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, json, mockApi } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
+import { deferred, json, mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { ACME, companyAdmin } from '../testing/contact-fixtures';
 import { questionnaireTypes, renderContactsPage } from '../testing/render-contacts-page';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { SUBMIT_DELAY_MS } from '../hooks/use-new-contact-form';
 import { NewContactDialog } from './new-contact-dialog';
 
-type Setup = ReturnType<typeof renderContactsPage>;
+/** The page without contacts, on jest's clock: the spec's delay before the form is sent passes without sleeping. */
+const renderPage = (routes: MockRoutes = {}) => renderContactsPage([], routes, ACME, onJestClock);
+
+type Setup = ReturnType<typeof renderPage>;
 
 const openForm = async ({ user }: Setup) => {
   await user.click(await screen.findByRole('button', { name: 'New contact' }));
@@ -24,9 +29,10 @@ const fill = async ({ user }: Setup, dialog: HTMLElement) => {
 
 describe('the New contact dialog', () => {
   const toasts = toastsOfEachTest();
+  jestClockInEachTest();
 
   it('starts not confidential, with an invitation to the questionnaire the company uses by default', async () => {
-    const setup = renderContactsPage([]);
+    const setup = renderPage();
     const form = within(await openForm(setup));
     expect(form.getByRole('checkbox', { name: 'Confidential' })).not.toBeChecked();
     expect(form.getByRole('checkbox', { name: 'Send invitation' })).toBeChecked();
@@ -43,7 +49,7 @@ describe('the New contact dialog', () => {
   });
 
   it('says what a field lacks once it is left, and everything on submit', async () => {
-    const setup = renderContactsPage([]);
+    const setup = renderPage();
     const dialog = await openForm(setup);
     const form = within(dialog);
     await setup.user.click(form.getByRole('textbox', { name: /^First name/ }));
@@ -62,15 +68,23 @@ describe('the New contact dialog', () => {
     expect(setup.api.callsTo('createCompanyContact')).toHaveLength(0);
   });
 
-  it('adds the contact with its invitation and questionnaire, then closes and reloads the list', async () => {
-    const setup = renderContactsPage([], { createCompanyContact: { message: 'Contact successfully added.' } });
+  it('adds the contact 500 ms after the click with its invitation and questionnaire, then closes and reloads the list', async () => {
+    let sentAt = 0;
+    const added = () => {
+      sentAt = Date.now();
+      return { message: 'Contact successfully added.' };
+    };
+    const setup = renderPage({ createCompanyContact: added });
     const dialog = await openForm(setup);
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Questionnaire' })).toHaveDisplayValue('Workplace'));
     await fill(setup, dialog);
     await setup.user.type(within(dialog).getByRole('textbox', { name: 'Phone (optional)' }), '+33 1 23 45 67 89');
     await setup.user.click(within(dialog).getByRole('checkbox', { name: 'Confidential' }));
+    const clickedAt = Date.now();
     await setup.user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Contact successfully added.' })));
+    // jest's clock: the time the form let pass, not how long this machine took
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
     const [call] = setup.api.callsTo('createCompanyContact');
     expect(call.path).toBe(createCompanyContact.path);
     expect(call.query).toEqual({ send_invitation: '1', questionnaire_id: String(questionnaireTypes[1].pk) });
@@ -89,7 +103,7 @@ describe('the New contact dialog', () => {
   });
 
   it('sends no questionnaire without an invitation', async () => {
-    const setup = renderContactsPage([], { createCompanyContact: { message: 'ok' } });
+    const setup = renderPage({ createCompanyContact: { message: 'ok' } });
     const dialog = await openForm(setup);
     await fill(setup, dialog);
     await setup.user.click(within(dialog).getByRole('checkbox', { name: 'Send invitation' }));
@@ -100,7 +114,7 @@ describe('the New contact dialog', () => {
 
   it("keeps what was typed and says the server's message on failure, else Failed to add contact", async () => {
     let answer = json({ status: 0, message: 'A contact with this e-mail address already exists.', code: 'company.duplicate_email' }, 400);
-    const setup = renderContactsPage([], { createCompanyContact: () => answer });
+    const setup = renderPage({ createCompanyContact: () => answer });
     const dialog = await openForm(setup);
     await fill(setup, dialog);
     await setup.user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
@@ -119,7 +133,7 @@ describe('the New contact dialog', () => {
 
   it('cannot be sent with an invitation before the questionnaires are known', async () => {
     const types = deferred();
-    const setup = renderContactsPage([], { getQuestionnaireTypes: types.answer });
+    const setup = renderPage({ getQuestionnaireTypes: types.answer });
     const dialog = await openForm(setup);
     await fill(setup, dialog);
     const submit = within(dialog).getByRole('button', { name: 'Add contact' });
@@ -134,7 +148,7 @@ describe('the New contact dialog', () => {
 
   it('offers only the types it is given: one type is already chosen', async () => {
     mockApi({ getQuestionnaireTypes: questionnaireTypes });
-    const { user } = renderWithProviders(<NewContactDialog allowedTypes={['E']} />, { preloadedState: companyAdmin() });
+    const { user } = renderWithProviders(<NewContactDialog allowedTypes={['E']} />, { preloadedState: companyAdmin(), userOptions: onJestClock });
     await user.click(screen.getByRole('button', { name: 'New contact' }));
     const type = within(await screen.findByRole('dialog', { name: 'New contact' })).getByRole('combobox', { name: /^Contact type/ });
     expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Employee']);

@@ -1,4 +1,5 @@
 import { addTranslations, type SessionCompany } from '@rapport/contracts';
+import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import en from '../../../locales/en.json';
@@ -25,12 +26,13 @@ export const questionnaireTypes = [
   { pk: 4, questionnaire_type: 'workplace', default_companies: [ACME.pk] },
 ];
 
-/** The page as a company admin sees it, on a mock API answering `contacts` to the list call. */
-export function renderContactsPage(contacts: CompanyContact[], routes: MockRoutes = {}, company: SessionCompany = ACME) {
+/** The page as a company admin sees it, on a mock API answering `contacts` to the list call; `userOptions` for its `user`. */
+export function renderContactsPage(contacts: CompanyContact[], routes: MockRoutes = {}, company: SessionCompany = ACME, userOptions?: UserEventOptions) {
   const api = mockApi({ listCompanyContacts: contacts, getQuestionnaireTypes: questionnaireTypes, ...routes });
   const view = renderWithProviders(<CompanyContactsPage QuotationDialog={QuotationStandIn} />, {
     route: '/company-contacts',
     preloadedState: companyAdmin(company),
+    userOptions,
   });
   return { api, ...view };
 }
