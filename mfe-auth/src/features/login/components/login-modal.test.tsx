@@ -1,16 +1,18 @@
 import { emit, type BusEvents } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
 import { companyMembership, individualResult, loginOk, profile } from '../../../testing/fixtures';
+import { SUBMIT_DELAY_MS } from '../../../utils/submit-delay';
 import { LoginModal } from './login-modal';
 
 registerSessionTranslations();
 
 async function open(view: 'signin' | 'signup' | 'forgot', route = '/', request: Omit<BusEvents['auth:open-modal'], 'view'> = {}) {
-  const result = renderWithProviders(<LoginModal />, { route });
+  const result = renderWithProviders(<LoginModal />, { route, userOptions: onJestClock });
   const { user } = result;
   act(() => emit('auth:open-modal', { view, ...request }));
   const dialog = await screen.findByRole('dialog');
@@ -34,6 +36,8 @@ function cssOf(element: Element): string {
 }
 
 describe('the login modal', () => {
+  // the spec's delay before a form is sent passes on jest's clock, not in real time
+  jestClockInEachTest();
   let toasts: ReturnType<typeof collectToasts>;
   beforeEach(() => {
     resetLocation();
@@ -89,7 +93,7 @@ describe('the login modal', () => {
 
   it('says a failed sign-in in French in the French interface', async () => {
     mockApi({ login: loginFailed });
-    const { user } = renderWithProviders(<LoginModal />, { lang: 'fr' });
+    const { user } = renderWithProviders(<LoginModal />, { lang: 'fr', userOptions: onJestClock });
     act(() => emit('auth:open-modal', { view: 'signin' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(await within(dialog).findByLabelText(/e-mail/i), 'ada@example.com');
@@ -118,7 +122,8 @@ describe('the login modal', () => {
     });
     expect(store.getState().session.token).toBe('tok-ada');
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'You logged in successfully' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // closed at once, it leaves the page a frame later
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('signs up with trimmed names and routes a newcomer to /choice', async () => {
@@ -269,7 +274,8 @@ describe('the login modal', () => {
     await user.click(target);
     expect(errorsAtClick).toEqual([null]);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // an error the left field would still report is on its way in a timer: every one has run
+    act(() => jest.runOnlyPendingTimers());
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -287,10 +293,12 @@ describe('the login modal', () => {
     const button = screen.getByRole('button', { name: 'Send me a reset link' });
     const clickedAt = Date.now();
     await user.click(button);
+    // jest's clock: a millisecond short of the delay, nothing has gone and the button is busy
+    await act(async () => jest.advanceTimersByTime(SUBMIT_DELAY_MS - 1));
     expect(sentAt).toBe(0);
     expect(button).toHaveAttribute('data-loading');
     await screen.findByText('If an account exists for this address, we have sent a link to reset the password.');
-    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(500);
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
   });
 
   it('says why it opened, fills in the e-mail it was given, starts in the password, and returns to the page asked for', async () => {
