@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { collectToasts, deferred, json, mockApi, type MockAnswer } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { ContactForm } from './contact-form';
 
 function setup(answer: MockAnswer<'sendContact'> = { message: 'sent' }) {
   const api = mockApi({ sendContact: answer });
   const { toasts, off } = collectToasts();
-  const { user } = renderWithProviders(<ContactForm />);
+  const { user } = renderWithProviders(<ContactForm />, { userOptions: onJestClock });
   const fields = {
     name: screen.getByLabelText(/your name/i),
     email: screen.getByLabelText(/your e-mail address/i),
@@ -23,6 +24,8 @@ function setup(answer: MockAnswer<'sendContact'> = { message: 'sent' }) {
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Team building', message: 'How does a mission start?' };
 
 describe('ContactForm', () => {
+  // the spec's delay before a form is sent passes on jest's clock, not in real time
+  jestClockInEachTest();
   let off: () => void = () => {};
   afterEach(() => {
     off();
@@ -100,7 +103,7 @@ describe('ContactForm', () => {
   });
 
   it('speaks French when the interface does', async () => {
-    const { user } = renderWithProviders(<ContactForm />, { lang: 'fr' });
+    const { user } = renderWithProviders(<ContactForm />, { lang: 'fr', userOptions: onJestClock });
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(screen.getAllByText('Obligatoire')).toHaveLength(4);
   });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
@@ -10,7 +11,7 @@ const validToken: MockRoutes = { passwordResetValidate: { status: 'OK' } };
 
 async function renderForm(routes: MockRoutes) {
   const api = mockApi({ ...validToken, ...routes });
-  const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
+  const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc', userOptions: onJestClock });
   const password = await screen.findByLabelText(/^new password/i);
   const confirmation = screen.getByLabelText(/confirm the new password/i);
   const submit = () => user.click(screen.getByRole('button', { name: 'Reset my password' }));
@@ -18,6 +19,8 @@ async function renderForm(routes: MockRoutes) {
 }
 
 describe('/reset-password', () => {
+  // the spec's delay before a form is sent passes on jest's clock, not in real time
+  jestClockInEachTest();
   let toasts: ReturnType<typeof collectToasts>;
   beforeEach(() => {
     resetLocation();
