@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { jestClockInEachTest } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { finishedResult, signedIn } from '../../../testing/fixtures';
 import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
@@ -68,6 +69,8 @@ describe('/results', () => {
   });
 
   describe('while the reports are being made', () => {
+    // the polls come on jest's clock, moved by the test, not in real time
+    jestClockInEachTest();
     const preparing = { ...finishedResult, reports_ready: false };
     const PREPARING = 'Preparing your reports… You can download them as soon as they are ready.';
 
@@ -83,16 +86,21 @@ describe('/results', () => {
         expect(button).toHaveAccessibleDescription(PREPARING);
       }
       // asked again every REPORTS_POLL_MS until ready; the status then says so, in the same region
-      await waitFor(() => expect(status).toHaveTextContent('Your reports are ready to download.'), { timeout: 3 * REPORTS_POLL_MS + 1000 });
+      expect(api.callsTo('getIndividualResult')).toHaveLength(1);
+      await act(async () => jest.advanceTimersByTime(REPORTS_POLL_MS));
+      await waitFor(() => expect(api.callsTo('getIndividualResult')).toHaveLength(2));
+      expect(status).toHaveTextContent(PREPARING);
+      await act(async () => jest.advanceTimersByTime(REPORTS_POLL_MS));
+      await waitFor(() => expect(status).toHaveTextContent('Your reports are ready to download.'));
       expect(api.callsTo('getIndividualResult')).toHaveLength(3);
       for (const button of screen.getAllByRole('button', { name: /^[A-Z]{2} – Download / })) {
         expect(button).toBeEnabled();
         expect(button).not.toHaveAccessibleDescription();
       }
-      // and no more asking once ready
-      await new Promise((resolve) => setTimeout(resolve, REPORTS_POLL_MS + 500));
+      // and no more asking once ready, however long the page stays
+      await act(async () => jest.advanceTimersByTime(3 * REPORTS_POLL_MS));
       expect(api.callsTo('getIndividualResult')).toHaveLength(3);
-    }, 15_000);
+    });
 
     it('says it in French', async () => {
       setup({ getIndividualResult: preparing }, 'fr');
