@@ -7,8 +7,9 @@
  * Results are the sample profiles' answers with the 12 words in rotated orders (so the vectors
  * differ), stored through the results repository as a submission stores them.
  */
-import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+// the figures' shape and file, shared with the page benchmarks
+import { record as appendToReport, type Figure } from '../../e2e/bench/measure';
 import { buildApp, type App } from '../src/app';
 import { loadContent } from '../src/content/load';
 import { computeIndividualResult, localizeResult } from '../src/model';
@@ -16,6 +17,7 @@ import { openTestDatabase, testConfig } from '../src/testing/build-test-app';
 import { addCompanyUser, authHeader, createCompany, createContact, createUser, questionnaireTypeId, tokenFor } from '../src/testing/fixtures';
 
 export { testDatabaseKind } from '../src/testing/build-test-app';
+export type { Figure };
 
 /** The app on its own fresh database, without rate limits that would count the bench's calls. */
 export async function benchApp(): Promise<App> {
@@ -89,17 +91,6 @@ export async function timeCalls<T>(call: () => Promise<T>, { warmUp = 5, runs = 
 export const timing = (times: number[]): string =>
   `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${times.length} calls`;
 
-/** One figure of a benchmark, as `npm run bench` gathers them into docs/performance.md (e2e/bench/measure.ts `Figure`). */
-export interface Figure {
-  bench: string;
-  name: string;
-  value: number;
-  unit: string;
-  /** e.g. "< 150" */
-  target?: string;
-  pass?: boolean;
-}
-
 /** A time in ms against its bound (the figure is under `limit` ms), rounded to 0.1 ms. */
 export const under = (bench: string, name: string, ms: number, limit: number): Figure => ({
   bench,
@@ -119,6 +110,5 @@ export function record(figures: Figure[]): void {
   for (const { name, value, unit, target, pass } of figures) {
     console.log(`${name}: ${value} ${unit}${target ? ` (target ${target} ${unit}: ${pass ? 'met' : 'NOT met'})` : ''}`);
   }
-  const file = process.env.BENCH_REPORT;
-  if (file) appendFileSync(file, figures.map((figure) => JSON.stringify(figure)).join('\n') + '\n');
+  appendToReport(figures);
 }

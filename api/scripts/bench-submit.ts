@@ -18,14 +18,13 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp, type App } from '../src/app';
-import { AXES } from '../src/content/types';
-import { computeIndividualResult, localizeResult } from '../src/model';
-import { makeReport, type ReportData } from '../src/services/results/reports';
+import { makeReport } from '../src/services/results/reports';
 import { threadRenderer } from '../src/services/results/reports/renderer';
 import { openTestDatabase, testConfig, testDatabaseKind } from '../src/testing/build-test-app';
-import { createUser, questionnaireTypeId, tokenFor } from '../src/testing/fixtures';
+import { createUser, tokenFor } from '../src/testing/fixtures';
 import { api } from '../src/testing/http';
 import { progressOf, SAMPLES, wordsOf } from '../src/testing/journey';
+import { sampleReportData } from '../src/testing/report-data';
 import { percentile, record, under, type Figure } from './bench-seed';
 
 const BENCH = `submit (${testDatabaseKind})`;
@@ -106,23 +105,8 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   return delay.max / 1e6;
 }
 
-async function stallWhileDrawing(app: App): Promise<Figure> {
-  const library = await app.contentRepository.textLibrary();
-  const prep = await app.contentRepository.prepared(await questionnaireTypeId(app.database.db, 'standard'));
-  const sample = SAMPLES[2];
-  const r = computeIndividualResult(prep, sample.answers, sample.words);
-  const data: ReportData = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    finishedAt: new Date('2025-03-05T10:00:00Z'),
-    daily: [r.w_1, r.x_1, r.y_1, r.z_1],
-    tension: [r.w_2, r.x_2, r.y_2, r.z_2],
-    percents: [r.r_percent, r.i_percent, r.s_percent],
-    texts: localizeResult(r, library),
-    axisNames: AXES.map((axis) => library.axes[axis]),
-    modeNames: [library.modes['1'], library.modes['2']],
-    stakeNames: [library.stakes.R, library.stakes.I, library.stakes.S],
-  };
+async function stallWhileDrawing(): Promise<Figure> {
+  const data = sampleReportData(2);
   const nine = (['profile-pdf', 'cv-pdf', 'cv-docx'] as const).flatMap((kind) => (['en', 'fr', 'ru'] as const).map((lang) => ({ kind, lang })));
   const renderer = threadRenderer();
   try {
@@ -147,7 +131,7 @@ async function main(): Promise<void> {
     jobs: { worker: { pollMs: 200 } },
   });
   try {
-    const figures = [await submissions(app), ...(await healthWhileEightSubmit(app)), await stallWhileDrawing(app)];
+    const figures = [await submissions(app), ...(await healthWhileEightSubmit(app)), await stallWhileDrawing()];
     console.log(`database: ${testDatabaseKind}`);
     record(figures);
   } finally {
