@@ -1,33 +1,15 @@
-import { monitorEventLoopDelay } from 'perf_hooks';
+import { Worker } from 'worker_threads';
 import { loadContent } from '../../../content/load';
-import { AXES } from '../../../content/types';
-import { computeIndividualResult, localizeResult, prepareContent, toModelContent } from '../../../model';
+import { sampleReportData } from '../../../testing/report-data';
+import { fakeTimeouts } from '../../../testing/waiting';
 import type { MatchingReportData, MatchingReportPerson } from '../../matchings/matching-report-labels';
 import { matchingReportPdf } from '../../matchings/matching-report-pdf';
-import { makeReport, type ReportData } from './index';
+import { makeReport, type ReportData, type ReportFile } from './index';
+import type { RenderRequest } from './render-thread';
 import { threadRenderer } from './renderer';
 
 const content = loadContent();
-const standard = content.questionnaires.find((q) => q.questionnaire_type === 'standard');
-if (!standard) throw new Error('no standard questionnaire');
-const prep = prepareContent(toModelContent(standard, content.words));
-
-function dataOf(sampleIndex: number): ReportData {
-  const sample = content.samples[sampleIndex];
-  const r = computeIndividualResult(prep, sample.answers, sample.words);
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    finishedAt: new Date('2025-03-05T10:00:00Z'),
-    daily: [r.w_1, r.x_1, r.y_1, r.z_1],
-    tension: [r.w_2, r.x_2, r.y_2, r.z_2],
-    percents: [r.r_percent, r.i_percent, r.s_percent],
-    texts: localizeResult(r, content.texts),
-    axisNames: AXES.map((axis) => content.texts.axes[axis]),
-    modeNames: [content.texts.modes['1'], content.texts.modes['2']],
-    stakeNames: [content.texts.stakes.R, content.texts.stakes.I, content.texts.stakes.S],
-  };
-}
+const dataOf = sampleReportData;
 
 /** Two samples' matching report, with made-up fiber scores (the drawing is what is tested). */
 function matchingDataOf(first: number, second: number): MatchingReportData {
@@ -58,36 +40,24 @@ function matchingDataOf(first: number, second: number): MatchingReportData {
 }
 
 describe('the report thread', () => {
-  it('makes the same bytes as the main thread would, without holding the main thread', async () => {
+  it('makes the same bytes as the main thread would, drawn on its own thread: the main thread only sends the numbers', async () => {
     const renderer = threadRenderer();
     const NINE = (['profile-pdf', 'cv-pdf', 'cv-docx'] as const).flatMap((kind) => (['en', 'fr', 'ru'] as const).map((lang) => ({ kind, lang })));
-    /** the longest the main thread's event loop waited while `work` ran */
-    const longestStall = async <T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> => {
-      const delay = monitorEventLoopDelay({ resolution: 5 });
-      delay.enable();
-      const result = await work();
-      delay.disable();
-      return { result, stallMs: delay.max / 1e6 };
-    };
+    const sent = jest.spyOn(Worker.prototype, 'postMessage');
     try {
-      // the first file of each loads fonts and libraries: not measured
-      await renderer.render('cv-pdf', 'en', dataOf(0));
-      await makeReport('cv-pdf', 'en', dataOf(0));
-      const onThread = await longestStall(() => Promise.all(NINE.map(({ kind, lang }) => renderer.render(kind, lang, dataOf(2)))));
-      const onMain = await longestStall(async () => {
-        const files = [];
-        for (const { kind, lang } of NINE) files.push(await makeReport(kind, lang, dataOf(2)));
-        return files;
-      });
-      // on the main thread the loop stalls for a whole file at a time; on the report thread it does not
-      expect(onThread.stallMs).toBeLessThan(onMain.stallMs);
+      const onThread = await Promise.all(NINE.map(({ kind, lang }) => renderer.render(kind, lang, dataOf(2))));
+      // each file asked of the thread, one message each (the drawing on the main thread is makeReport below)
+      expect(sent.mock.calls.map(([request]) => request as RenderRequest)).toEqual(NINE.map(({ kind, lang }) => expect.objectContaining({ document: 'report', kind, lang })));
+      const onMain: ReportFile[] = [];
+      for (const { kind, lang } of NINE) onMain.push(await makeReport(kind, lang, dataOf(2)));
       NINE.forEach(({ kind }, index) => {
-        expect(onThread.result[index].contentType).toBe(onMain.result[index].contentType);
+        expect(onThread[index].contentType).toBe(onMain[index].contentType);
         // DOCX zips carry their own timestamps: the PDFs are compared byte for byte
-        if (kind !== 'cv-docx') expect(onThread.result[index].body.equals(onMain.result[index].body)).toBe(true);
-        else expect(onThread.result[index].body.subarray(0, 2).toString()).toBe('PK');
+        if (kind !== 'cv-docx') expect(onThread[index].body.equals(onMain[index].body)).toBe(true);
+        else expect(onThread[index].body.subarray(0, 2).toString()).toBe('PK');
       });
     } finally {
+      sent.mockRestore();
       await renderer.close();
     }
   });
@@ -126,13 +96,27 @@ describe('the report thread', () => {
   });
 
   it('refuses files once closed, and starts a new thread after an idle one ended', async () => {
-    const renderer = threadRenderer({ idleMs: 50 });
-    await renderer.render('cv-docx', 'fr', dataOf(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await renderer.render('cv-docx', 'fr', dataOf(1))).body.subarray(0, 2).toString()).toBe('PK');
-    const refused = expect(renderer.render('profile-pdf', 'ru', dataOf(1))).rejects.toThrow('the report renderer is closed');
-    await renderer.close();
-    await refused;
-    await expect(renderer.render('cv-pdf', 'en', dataOf(0))).rejects.toThrow('the report renderer is closed');
+    const ended = jest.spyOn(Worker.prototype, 'terminate');
+    // the idle delay on jest's clock; the thread itself runs as always
+    fakeTimeouts();
+    const renderer = threadRenderer({ idleMs: 60_000 });
+    try {
+      await renderer.render('cv-docx', 'fr', dataOf(1));
+      jest.advanceTimersByTime(59_999);
+      expect(ended).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(ended).toHaveBeenCalledTimes(1);
+      // the idle thread has exited
+      await ended.mock.results[0].value;
+      expect((await renderer.render('cv-docx', 'fr', dataOf(1))).body.subarray(0, 2).toString()).toBe('PK');
+      const refused = expect(renderer.render('profile-pdf', 'ru', dataOf(1))).rejects.toThrow('the report renderer is closed');
+      await renderer.close();
+      await refused;
+      await expect(renderer.render('cv-pdf', 'en', dataOf(0))).rejects.toThrow('the report renderer is closed');
+    } finally {
+      jest.useRealTimers();
+      ended.mockRestore();
+      await renderer.close();
+    }
   });
 });
