@@ -11,5 +11,17 @@ export function jestClockInEachTest(): void {
   afterEach(() => jest.useRealTimers());
 }
 
-/** user-event on jest's clock: its pauses between keys and clicks move the clock. */
-export const onJestClock: UserEventOptions = { advanceTimers: (ms) => jest.advanceTimersByTime(ms) };
+const { setTimeout: realSetTimeout } = jest.requireActual<typeof import('timers')>('timers');
+
+/**
+ * user-event on jest's clock: its pauses between keys and clicks move the clock, then let one
+ * real task run, as they do on real timers. React renders what a zag machine changed after an
+ * event in such a task (its scheduler kept the real setTimeout): without it, the next key
+ * would reach a menu whose last key has not been drawn yet.
+ */
+export const onJestClock: UserEventOptions = {
+  advanceTimers: async (ms) => {
+    jest.advanceTimersByTime(ms);
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
+  },
+};
