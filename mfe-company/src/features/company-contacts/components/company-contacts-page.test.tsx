@@ -2,7 +2,8 @@ import { deleteCompanyContact, getContactReport, updateCompanyContact } from '@r
 import { contractUrl } from '@rapport/contracts/api/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { json } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
+import { json, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { ACME, contact } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
@@ -158,6 +159,9 @@ describe('/company-contacts', () => {
 
 describe('/company-contacts row actions', () => {
   const toasts = toastsOfEachTest();
+  // the confirm dialog's 500 ms before it closes passes on jest's clock, not in real time
+  jestClockInEachTest();
+  const render = (routes: MockRoutes = {}, company = ACME) => renderContactsPage(CONTACTS, routes, company, onJestClock);
 
   const openActions = async (user: UserEvent, name: string) => {
     const trigger = await screen.findByRole('button', { name: `Actions for ${name}` });
@@ -166,7 +170,7 @@ describe('/company-contacts row actions', () => {
   };
 
   it('offers Add to employee list for candidates only, and Delete for everyone', async () => {
-    const { user } = renderContactsPage(CONTACTS);
+    const { user } = render();
     await openActions(user, 'Ada Lovelace');
     const menu = await screen.findByRole('menu', { name: 'Actions for Ada Lovelace' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to employee list', 'Delete']);
@@ -180,7 +184,7 @@ describe('/company-contacts row actions', () => {
   });
 
   it('makes a candidate an employee after confirmation, says "Status modified" and reloads', async () => {
-    const { api, user } = renderContactsPage(CONTACTS, { updateCompanyContact: { message: 'Status modified' } });
+    const { api, user } = render({ updateCompanyContact: { message: 'Status modified' } });
     const trigger = await openActions(user, 'Ada Lovelace');
     await chooseInMenu(user, 'Add to employee list');
     const dialog = await screen.findByRole('alertdialog', { name: 'Add to employee list' });
@@ -196,7 +200,7 @@ describe('/company-contacts row actions', () => {
   });
 
   it('deletes a contact after confirmation; Cancel changes nothing', async () => {
-    const { api, user } = renderContactsPage(CONTACTS, { deleteCompanyContact: { message: 'Profile deleted from contact list' } });
+    const { api, user } = render({ deleteCompanyContact: { message: 'Profile deleted from contact list' } });
     await openActions(user, 'Alan Turing');
     await chooseInMenu(user, 'Delete');
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete the contact' })).getByRole('button', { name: 'Cancel' }));
@@ -211,7 +215,7 @@ describe('/company-contacts row actions', () => {
   });
 
   it("says the server's message when a deletion fails", async () => {
-    const { user } = renderContactsPage(CONTACTS, { deleteCompanyContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
+    const { user } = render({ deleteCompanyContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
     await openActions(user, 'Alan Turing');
     await chooseInMenu(user, 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -219,7 +223,7 @@ describe('/company-contacts row actions', () => {
   });
 
   it('opens the quotation table of a finished, non-confidential contact only', async () => {
-    const { user } = renderContactsPage(CONTACTS);
+    const { user } = render();
     await screen.findByRole('table');
     const quotation = (name: string) => within(rowOf(name)).getByRole('button', { name: 'Quotation table' });
     expect(quotation('Edsger Dijkstra')).toBeDisabled();
@@ -231,7 +235,7 @@ describe('/company-contacts row actions', () => {
   });
 
   it('keeps every quotation table closed when the active company has no quotation access', async () => {
-    renderContactsPage(CONTACTS, {}, { ...ACME, quotation_access: false });
+    render({}, { ...ACME, quotation_access: false });
     await screen.findByRole('table');
     for (const button of screen.getAllByRole('button', { name: 'Quotation table' })) {
       expect(button).toBeDisabled();
