@@ -24,17 +24,18 @@ export async function benchApp(): Promise<App> {
   return buildApp(testConfig({ rateLimit: { max: 100_000, store: 'memory' } }), { logger: false, database: await openTestDatabase() });
 }
 
-/** A company and its signed-in admin: the headers of their JSON calls. */
-export async function benchCompany(app: App, name: string): Promise<{ companyId: number; headers: Record<string, string> }> {
+/** A company and its signed-in admin: the admin's id and the headers of their JSON calls. */
+export async function benchCompany(app: App, name: string): Promise<{ companyId: number; adminId: number; headers: Record<string, string> }> {
   const db = app.database.db;
   const companyId = await createCompany(db, { name });
   const admin = await createUser(db, { password: null });
   await addCompanyUser(db, companyId, admin.id);
-  return { companyId, headers: { ...authHeader(await tokenFor(app, admin.id)), 'content-type': 'application/json' } };
+  return { companyId, adminId: admin.id, headers: { ...authHeader(await tokenFor(app, admin.id)), 'content-type': 'application/json' } };
 }
 
 export interface FinishedContact {
   contactId: number;
+  userId: number;
   email: string;
 }
 
@@ -64,7 +65,7 @@ export async function finishedContacts(app: App, companyId: number, count: numbe
       }),
     );
     const { id } = await createContact(db, companyId, { email, firstName: `Person ${i}`, userId: user.id });
-    people.push({ contactId: id, email });
+    people.push({ contactId: id, userId: user.id, email });
   }
   return people;
 }

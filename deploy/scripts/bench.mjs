@@ -46,6 +46,8 @@ const benches = [
     ? [{ name: 'api (PostgreSQL)', what: 'API throughput against a Fastify hello-world', command: ['--import', 'tsx', 'scripts/bench-api.ts', '--db=postgres'], cwd: 'api', env: {} }]
     : []),
   ...apiBench('submit', 'a submission, and /health while eight submit and their reports are drawn', 'scripts/bench-submit.ts'),
+  ...apiBench('missions', "a recruitment's matchings, and the list of 50 recruitments of 200 members", 'scripts/bench-missions.ts'),
+  ...apiBench('matching', "a person's matching lists with 200 finished contacts, read cold", 'scripts/bench-matching.ts'),
 ];
 
 buildParts({ onlyMissing: true });
@@ -90,7 +92,8 @@ const lines = [
   ...runs.map((r) => `| ${cell(r.name)} | ${cell(r.what)} | ${r.seconds} s | ${r.status === 0 ? 'ran' : `exit ${r.status} (a target not met, or it failed: see its output)`} |`),
   '',
   'Each benchmark alone: `npm run bench:bundle`, `bench:landing`, `bench:journey`, `bench:navigation`,',
-  '`bench:compose`, `bench:api` (README, "Working on one part"); `npm run bench:submit -w api`.',
+  '`bench:compose`, `bench:api` (README, "Working on one part"); `npm run bench:submit -w api`, `bench:missions -w api`,',
+  '`bench:matching -w api`.',
   '',
 ];
 writeFileSync(path.join(ROOT, 'docs/performance.md'), lines.join('\n'));

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
-import { companyContacts, individualResults, mailOutbox, users } from '../db/schema';
-import { addCompanyUser, createCompany, createUser, tokenFor, type TestUser } from './fixtures';
+import { companyContacts, individualResults, mailOutbox, missionContacts, missions, users } from '../db/schema';
+import { addCompanyUser, createCompany, createUser, questionnaireTypeId, tokenFor, type TestUser } from './fixtures';
 
 /** Builders and row readers for the company area's tests. */
 
@@ -57,4 +57,42 @@ export async function personRows(app: App, userId: number) {
     user: await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)),
     results: await db.select({ id: individualResults.id, finishedAt: individualResults.finishedAt }).from(individualResults).where(eq(individualResults.userId, userId)),
   };
+}
+
+/**
+ * The company's missions at scale: 50 recruitments of one owner and one manager, each with 200 of
+ * the company's 1,000 candidates as members (the missions list's test and bench:missions).
+ */
+export async function recruitmentsAtScale(app: App, companyId: number, ownerUserId: number): Promise<{ manager: number }> {
+  const db = app.database.db;
+  const crowd = (n: number | string) => ({ companyId, lastName: 'Crowd', email: `crowd.${n}.${companyId}@example.org`, contactReferral: `crowd-${companyId}-${n}` });
+  const candidates = await db
+    .insert(companyContacts)
+    .values(Array.from({ length: 1000 }, (_, n) => ({ ...crowd(n), firstName: `C${n}`, contactType: 'C' })))
+    .returning({ id: companyContacts.id });
+  const [{ id: manager }] = await db
+    .insert(companyContacts)
+    .values({ ...crowd('manager'), firstName: 'Manon', contactType: 'E' })
+    .returning({ id: companyContacts.id });
+  const standard = await questionnaireTypeId(db, 'standard');
+  const created = await db
+    .insert(missions)
+    .values(
+      Array.from({ length: 50 }, (_, n) => ({
+        companyId,
+        missionType: 'R',
+        type: 'R',
+        missionName: `Mission ${n}`,
+        reference: `BIG-${n}`,
+        endDate: new Date(Date.now() + 30 * 86_400_000),
+        missionReferral: `big-${companyId}-${n}`,
+        managerContactId: manager,
+        ownerUserId,
+        defaultQuestionnaireTypeId: standard,
+      })),
+    )
+    .returning({ id: missions.id });
+  const rows = created.flatMap(({ id }, n) => Array.from({ length: 200 }, (_, k) => ({ missionId: id, contactId: candidates[(n * 20 + k) % 1000].id, role: 'member' })));
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(missionContacts).values(rows.slice(start, start + 1000));
+  return { manager };
 }
