@@ -259,7 +259,8 @@ describe(`matchings (${testDatabaseKind})`, () => {
   });
 
   describe('scale', () => {
-    it('lists 200 finished contacts in one query over stored vectors, well under 500 ms', async () => {
+    // how long that takes: `npm run bench:matching -w api`
+    it('lists 200 finished contacts in one query over stored vectors', async () => {
       const db = app.database.db;
       const hub = await signedIn('Hub', 'Person');
       const typeId = await questionnaireTypeId(db, 'standard');
@@ -301,16 +302,13 @@ describe(`matchings (${testDatabaseKind})`, () => {
       const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
       const spy = jest.spyOn(client, 'query');
       try {
-        const started = performance.now();
         const { b2c_matching: b2c } = await lists(hub);
-        const elapsed = performance.now() - started;
         expect(b2c).toHaveLength(200);
         expect(b2c.every((e: { is_finished: boolean }) => e.is_finished)).toBe(true);
         const scores = b2c.map((e: { rui_smooth: number }) => e.rui_smooth);
         expect(scores).toEqual([...scores].sort((x, y) => y - x));
         // the token check, then one query for the user and every contact
         expect(spy).toHaveBeenCalledTimes(2);
-        expect(elapsed).toBeLessThan(500);
         // kept: the same answer again without any query (nothing about these users was written by this process)
         expect((await lists(hub)).b2c_matching).toEqual(b2c);
         expect(spy).toHaveBeenCalledTimes(2);
