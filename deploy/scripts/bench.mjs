@@ -48,6 +48,7 @@ const benches = [
   ...apiBench('submit', 'a submission, and /health while eight submit and their reports are drawn', 'scripts/bench-submit.ts'),
   ...apiBench('missions', "a recruitment's matchings, and the list of 50 recruitments of 200 members", 'scripts/bench-missions.ts'),
   ...apiBench('matching', "a person's matching lists with 200 finished contacts, read cold", 'scripts/bench-matching.ts'),
+  ...apiBench('auth timing', 'forgot-password and sign-in answer known and unknown addresses alike', 'scripts/bench-auth.ts'),
 ];
 
 buildParts({ onlyMissing: true });
@@ -93,7 +94,7 @@ const lines = [
   '',
   'Each benchmark alone: `npm run bench:bundle`, `bench:landing`, `bench:journey`, `bench:navigation`,',
   '`bench:compose`, `bench:api` (README, "Working on one part"); `npm run bench:submit -w api`, `bench:missions -w api`,',
-  '`bench:matching -w api`.',
+  '`bench:matching -w api`, `bench:auth -w api`.',
   '',
 ];
 writeFileSync(path.join(ROOT, 'docs/performance.md'), lines.join('\n'));
