@@ -6,6 +6,7 @@ import { jestClockInEachTest, onJestClock } from '../../../../../shared-contract
 import { json, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { ACME, contact } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
+import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 
 const ada = contact('Ada', 'Lovelace', { id: 1, status: 'completed', contact_type: 'C' });
@@ -187,7 +188,7 @@ describe('/company-contacts row actions', () => {
     const { api, user } = render({ updateCompanyContact: { message: 'Status modified' } });
     const trigger = await openActions(user, 'Ada Lovelace');
     await chooseInMenu(user, 'Add to employee list');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Add to employee list' });
+    const dialog = await openConfirmation('Add to employee list');
     expect(dialog).toHaveTextContent('Ada Lovelace will be one of your employees.');
     expect(api.callsTo('updateCompanyContact')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Add to employee list' }));
@@ -203,13 +204,13 @@ describe('/company-contacts row actions', () => {
     const { api, user } = render({ deleteCompanyContact: { message: 'Profile deleted from contact list' } });
     await openActions(user, 'Alan Turing');
     await chooseInMenu(user, 'Delete');
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete the contact' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await openConfirmation('Delete the contact')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.callsTo('deleteCompanyContact')).toHaveLength(0);
 
     await openActions(user, 'Alan Turing');
     await chooseInMenu(user, 'Delete');
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete the contact' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openConfirmation('Delete the contact')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Profile deleted from contact list' })));
     expect(api.callsTo('deleteCompanyContact')[0].path).toBe(contractUrl(deleteCompanyContact, { id: alan.id }));
   });
@@ -218,7 +219,7 @@ describe('/company-contacts row actions', () => {
     const { user } = render({ deleteCompanyContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
     await openActions(user, 'Alan Turing');
     await chooseInMenu(user, 'Delete');
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openConfirmation()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Unknown contact.' })));
   });
 

@@ -3,7 +3,9 @@ import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { CompanyMatching, MissionResponse } from '@rapport/contracts/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ACME, ada, alan, edsger, grace, marie, matching, mission, person } from '../testing/mission-fixtures';
@@ -31,7 +33,7 @@ function matchContacts(overrides: Partial<CompanyMatching> = {}, avatar = false)
 }
 
 function setup(missionData: MissionResponse = mission(), routes: MockRoutes = {}, company: SessionCompany = ACME) {
-  return renderDetailsDialog(MissionDetailsDialog, missionData, { routes: { matchContacts: matchContacts(), ...routes }, company });
+  return renderDetailsDialog(MissionDetailsDialog, missionData, { routes: { matchContacts: matchContacts(), ...routes }, company, userOptions: onJestClock });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Lead developer' });
@@ -56,6 +58,8 @@ const scoresShown = () => waitFor(() => expect(cells('Lovelace')[3]).toBe('51%')
 
 describe('the mission details modal', () => {
   const toasts = toastsOfEachTest();
+  // the confirm dialog's 500 ms before it closes passes on jest's clock, not in real time
+  jestClockInEachTest();
 
   it('shows the name, the reference, the edit link and the recruitment columns, scores rounded up', async () => {
     const { api } = setup();
@@ -191,8 +195,7 @@ describe('the mission details modal', () => {
     const { api, user } = setup(mission(), { updateMission: { message: 'Mission successfully updated' } });
     await scoresShown();
     await choose(user, 'Ada Lovelace', 'Remove Candidate');
-    // a loaded machine (CI runs every project at once) may take more than the default second
-    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm deletion?' }, { timeout: 5000 });
+    const confirm = await openConfirmation('Confirm deletion?');
     await user.click(within(confirm).getByRole('button', { name: 'Remove Candidate' }));
     await waitFor(() => expect(api.callsTo('updateMission')).toHaveLength(1));
     const [call] = api.callsTo('updateMission');
@@ -207,7 +210,7 @@ describe('the mission details modal', () => {
     const { user } = setup(mission({ type: 'O', mission_type: 'O' }), { updateMission: refused });
     await scoresShown();
     await choose(user, 'Ada Lovelace', 'Remove Mentor');
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Mentor' }));
+    await user.click(within(await openConfirmation()).getByRole('button', { name: 'Remove Mentor' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Please select future date' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(lastNames()).toContain('Lovelace');

@@ -2,7 +2,7 @@ import { Portal } from '@chakra-ui/react';
 import { addTranslations, type Lang, type SessionCompany } from '@rapport/contracts';
 import type { MissionResponse } from '@rapport/contracts/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import type { Options as UserEventOptions, UserEvent } from '@testing-library/user-event';
 import { toPng } from 'html-to-image';
 import type { ComponentType } from 'react';
 import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
@@ -30,17 +30,18 @@ export function QuotationStandIn({ person: who }: QuotationDialogProps) {
 
 type DetailsDialog = ComponentType<MissionDetailsProps & { QuotationDialog: ComponentType<QuotationDialogProps> }>;
 
-/** Renders a details dialog of `mission` for the company's admin, its calls answered by `routes`. */
+/** Renders a details dialog of `mission` for the company's admin, its calls answered by `routes`; `userOptions` for its `user`. */
 export function renderDetailsDialog(
   Dialog: DetailsDialog,
   mission: MissionResponse,
-  { routes, company = ACME, lang = 'en' }: { routes: MockRoutes; company?: SessionCompany; lang?: Lang },
+  { routes, company = ACME, lang = 'en', userOptions }: { routes: MockRoutes; company?: SessionCompany; lang?: Lang; userOptions?: UserEventOptions },
 ) {
   const api = mockApi(routes);
   const onClose = jest.fn();
   const view = renderWithProviders(<Dialog mission={mission} onClose={onClose} QuotationDialog={QuotationStandIn} />, {
     preloadedState: companyAdmin(company),
     lang,
+    userOptions,
   });
   return { api, onClose, ...view };
 }
