@@ -2,7 +2,9 @@ import type { Lang } from '@rapport/contracts';
 import type { MissionResponse } from '@rapport/contracts/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ada, alan, companyContacts, grace, lin, noah, team, teamMatchesOf, teamScoresOf, tim } from '../testing/team-fixtures';
@@ -10,9 +12,12 @@ import { TeamDetailsDialog } from './team-details-dialog';
 
 jest.mock('html-to-image', () => ({ toPng: jest.fn() }));
 
+// the confirm dialog's 500 ms before it closes passes on jest's clock, not in real time
+jestClockInEachTest();
+
 function setup(missionData: MissionResponse = team(), routes: MockRoutes = {}, lang: Lang = 'en') {
   const answers: MockRoutes = { teamScores: (request) => teamScoresOf(request), listCompanyContacts: companyContacts, teamMatches: teamMatchesOf(), ...routes };
-  return renderDetailsDialog(TeamDetailsDialog, missionData, { routes: answers, lang });
+  return renderDetailsDialog(TeamDetailsDialog, missionData, { routes: answers, lang, userOptions: onJestClock });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Team of Grace Hopper' });
@@ -97,7 +102,7 @@ describe('the team modal', () => {
     await cpiShown();
     cpi = 0.7;
     await choose(user, 'Alan Turing', 'Remove Team Member');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm deletion?' });
+    const confirm = await openConfirmation('Confirm deletion?');
     expect(confirm).toHaveTextContent('Alan Turing will no longer be a member of this team.');
     await user.click(within(confirm).getByRole('button', { name: 'Remove Team Member' }));
     await waitFor(() => expect(api.callsTo('updateMission')).toHaveLength(1));
@@ -122,7 +127,7 @@ describe('the team modal', () => {
     const { user } = setup(team(), { updateMission: refused });
     await cpiShown();
     await choose(user, 'Alan Turing', 'Remove Team Member');
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Team Member' }));
+    await user.click(within(await openConfirmation()).getByRole('button', { name: 'Remove Team Member' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Please select future date' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(lastNames()).toContain('Turing');
