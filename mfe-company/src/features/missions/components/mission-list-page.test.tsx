@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { json } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
+import { json, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import type { MissionResponse } from '../../../lib/api/missions-api';
+import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { mission, person } from '../../../testing/mission-fixtures';
 import { renderMissionList } from '../testing/render-mission-list';
@@ -119,16 +122,19 @@ describe('the mission lists', () => {
 
 describe('the mission row menu', () => {
   const toasts = toastsOfEachTest();
+  // the confirm dialog's 500 ms before it closes passes on jest's clock, not in real time
+  jestClockInEachTest();
+  const render = (missions: MissionResponse[], routes: MockRoutes = {}) => renderMissionList('R', missions, routes, 'en', onJestClock);
 
   it('offers Duplicate, Delete and Copy the invitation link', async () => {
-    const { user } = renderMissionList('R', [backend]);
+    const { user } = render([backend]);
     await openMenu(user, LONG_NAME);
     const menu = await screen.findByRole('menu', { name: `Actions for ${LONG_NAME}` });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Delete', 'Copy the invitation link']);
   });
 
   it('duplicates a mission with its people and " (1)" after its reference, then reloads the list', async () => {
-    const { api, user } = renderMissionList('R', [backend], { createMission: mission({ pk: 50 }) });
+    const { api, user } = render([backend], { createMission: mission({ pk: 50 }) });
     await openMenu(user, LONG_NAME);
     await chooseInMenu(user, 'Duplicate');
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission duplicated successfully' })));
@@ -151,7 +157,7 @@ describe('the mission row menu', () => {
 
   it("says the server's message when a duplicate is refused (an ended mission), else Failed to duplicate mission", async () => {
     let answer = json({ status: 0, message: 'Please select future date', code: 'mission.future_date', field: 'mission_end_date' }, 400);
-    const { user } = renderMissionList('R', [ended], { createMission: () => answer });
+    const { user } = render([ended], { createMission: () => answer });
     await openMenu(user, 'Designer');
     await chooseInMenu(user, 'Duplicate');
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Please select future date' })));
@@ -162,10 +168,10 @@ describe('the mission row menu', () => {
   });
 
   it('deletes a mission after confirmation; Cancel changes nothing', async () => {
-    const { api, user } = renderMissionList('R', [backend], { deleteMission: { message: 'Mission successfully removed' } });
+    const { api, user } = render([backend], { deleteMission: { message: 'Mission successfully removed' } });
     await openMenu(user, LONG_NAME);
     await chooseInMenu(user, 'Delete');
-    const question = await screen.findByRole('alertdialog', { name: 'Delete the mission' });
+    const question = await openConfirmation('Delete the mission');
     expect(question).toHaveTextContent(`${LONG_NAME} will be deleted.`);
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -173,7 +179,7 @@ describe('the mission row menu', () => {
 
     const trigger = await openMenu(user, LONG_NAME);
     await chooseInMenu(user, 'Delete');
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openConfirmation()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission successfully removed' })));
     expect(api.callsTo('deleteMission')[0]).toMatchObject({ method: 'DELETE', query: { pk: '1' } });
     await waitFor(() => expect(api.callsTo('listMissions')).toHaveLength(2));
@@ -181,15 +187,15 @@ describe('the mission row menu', () => {
   });
 
   it('says Failed to delete mission when the deletion fails', async () => {
-    const { user } = renderMissionList('R', [backend], { deleteMission: json({}, 500) });
+    const { user } = render([backend], { deleteMission: json({}, 500) });
     await openMenu(user, LONG_NAME);
     await chooseInMenu(user, 'Delete');
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openConfirmation()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to delete mission' })));
   });
 
   it('copies the invitation link (the site origin and ?mission=) and says Link copied', async () => {
-    const { user } = renderMissionList('R', [backend]);
+    const { user } = render([backend]);
     await openMenu(user, LONG_NAME);
     await chooseInMenu(user, 'Copy the invitation link');
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Link copied' })));

@@ -1,4 +1,5 @@
 import { addTranslations, type Lang } from '@rapport/contracts';
+import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import en from '../../../locales/en.json';
@@ -21,13 +22,20 @@ function DetailsStandIn({ mission, onClose }: DetailsDialogProps) {
   );
 }
 
-/** The list of `kind` as a company admin sees it, on a mock API answering `missions` to the list call. */
-export function renderMissionList(kind: ListKind, missions: MissionResponse[] | MockRoutes['listMissions'], routes: MockRoutes = {}, lang: Lang = 'en') {
+/** The list of `kind` as a company admin sees it, on a mock API answering `missions` to the list call; `userOptions` for its `user`. */
+export function renderMissionList(
+  kind: ListKind,
+  missions: MissionResponse[] | MockRoutes['listMissions'],
+  routes: MockRoutes = {},
+  lang: Lang = 'en',
+  userOptions?: UserEventOptions,
+) {
   const api = mockApi({ listMissions: missions, ...routes });
   const view = renderWithProviders(<MissionListPage kind={kind} DetailsDialog={DetailsStandIn} />, {
     route: '/recruitments',
     preloadedState: companyAdmin(),
     lang,
+    userOptions,
   });
   return { api, ...view };
 }
