@@ -127,7 +127,7 @@ describe('/choice', () => {
     const last = api.callsTo('saveResponseProgress').at(-1)!.body as { question_answered: string };
     expect(last.question_answered.split(',').sort()).toEqual([...QUESTION_IDS].sort());
     expect(api.callsTo('getResponseProgress')[0].body).toEqual({ email: 'ada@example.com' });
-  }, 15_000);
+  });
 
   it('goes back to the unsaved question with its choices when the save fails', async () => {
     const { user } = setup({ saveResponseProgress: json({ status: 0, message: 'boom' }, 500) });
