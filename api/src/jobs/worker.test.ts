@@ -1,4 +1,4 @@
-import { PassThrough } from 'stream';
+import { Readable } from 'stream';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { IDLE_WAIT_MS } from '../plugins/jobs';
@@ -11,6 +11,27 @@ import { createJobWorker, jobRetryDelay, type JobRun } from './worker';
 
 /** One turn of the event loop: what is ready to run (I/O callbacks, resolved promises) runs first. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+interface SlowBody {
+  stream: Readable;
+  /** resolves once the server starts reading the body */
+  read: Promise<void>;
+  end(text: string): void;
+}
+
+/** A request body that arrives when the test ends it. */
+function slowBody(): SlowBody {
+  const reading = gate();
+  const stream = new Readable({ read: () => reading.open() });
+  return {
+    stream,
+    read: reading.opened,
+    end(text) {
+      stream.push(text);
+      stream.push(null);
+    },
+  };
+}
 
 describe(`the job worker (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
@@ -318,9 +339,10 @@ describe(`the job worker (${testDatabaseKind})`, () => {
           events.push('job goes on');
         });
         /** a request whose body is still arriving (in flight until the body ends and it is answered), then a job */
-        const jobBehind = async (body: PassThrough) => {
-          // inject dispatches at once: the request is counted in flight before the enqueue's database round trip ends
-          const answered = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: body });
+        const jobBehind = async (body: SlowBody) => {
+          const answered = app.inject({ method: 'POST', url: '/api/contact/', headers: { 'content-type': 'application/json' }, payload: body.stream });
+          // the server reads the body once the request's onRequest hooks have run: it is counted in flight
+          await body.read;
           await enqueueJob(app.database.db, { kind: 'polite', payload: {} });
           waiting = gate();
           const run = app.jobs.runDue();
@@ -328,7 +350,7 @@ describe(`the job worker (${testDatabaseKind})`, () => {
           return { answered, run };
         };
 
-        const body = new PassThrough();
+        const body = slowBody();
         const first = await jobBehind(body);
         await nextTurn();
         events.push('body ends');
@@ -339,7 +361,7 @@ describe(`the job worker (${testDatabaseKind})`, () => {
 
         // a request that never ends holds a job back for IDLE_WAIT_MS at most (that wait on jest's clock)
         events.length = 0;
-        const stuck = new PassThrough();
+        const stuck = slowBody();
         fakeTimeouts();
         try {
           const second = await jobBehind(stuck);
