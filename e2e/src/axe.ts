@@ -61,11 +61,17 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
     const violations: Violation[] = [];
     for (const round of ['every rule', 'colour contrast again'] as const) {
       // colours are judged at rest, and the page is left as it is (its own animations untouched,
-      // a test may be measuring them): wait for the running ones, 1 s at most
-      await Promise.race([
-        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 1000)),
-      ]);
+      // a test may be measuring them): wait until no animation that ends is running, those that
+      // one ending started included (a dialog's exit after its entrance). One that never ends
+      // (a spinner) or stands paused would hold the check for ever: it is not waited for.
+      for (;;) {
+        const ending = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.playbackRate !== 0)
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+        if (ending.length === 0) break;
+        await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      }
       if (round === 'every rule') {
         violations.push(...(await axe.run(document, { resultTypes: ['violations'] })).violations);
         continue;
@@ -103,6 +109,18 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
 /** "color-contrast (serious) at button.primary <button class=...> on http://localhost:18080/choice: Elements must meet..." */
 export const describeViolation = (v: A11yViolation): string => `${v.rule} (${v.impact}) at ${v.target} ${v.html} on ${v.url}: ${v.help}. ${v.summary}`;
 
+/** The watchers of the pages the harness checks, for `accessibilityChecked`. */
+const watchers = new WeakMap<Page, { checked: () => Promise<void> }>();
+
+/**
+ * Resolves once the accessibility check has looked at the page as it is since its last load
+ * or navigation: when the check due after it (and any due after a navigation meanwhile) has
+ * run. At once if none is due, or the page is not watched (the check turned off) or closed.
+ * A test waits for it before it changes what the check reads (closes a dialog that would be
+ * read half-faded), or to know that the check has had its look at a page.
+ */
+export const accessibilityChecked = (page: Page): Promise<void> => watchers.get(page)?.checked() ?? Promise.resolve();
+
 /**
  * Watches a page: after each load or navigation of its main frame (once the page has settled
  * for `settleMs`), and on `flush`, axe runs and the violations join `sink` (each rule, element
@@ -114,10 +132,22 @@ export function watchAccessibility(page: Page, sink: Map<string, A11yViolation>,
   let running: Promise<void> = Promise.resolve();
   /** navigated since the last flush: its end state is not checked yet */
   let moved = true;
+  /** loads and navigations so far, and how many of them a finished run has looked at */
+  let arrivals = 0;
+  let looked = 0;
+  /** a run threw: the runs after it are skipped (flush reports the error) */
+  let failed = false;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    if (looked < arrivals && !failed && !page.isClosed()) return;
+    for (const resolve of waiting.splice(0)) resolve();
+  };
 
   const check = (): Promise<void> => {
     running = running.then(async () => {
       if (page.isClosed()) return;
+      // what this run looks at: every arrival so far (a later one schedules a run of its own)
+      const upTo = arrivals;
       try {
         for (const violation of await axeViolations(page)) {
           sink.set(`${violation.rule}|${violation.target}|${violation.url.split('?')[0]}`, violation);
@@ -125,13 +155,22 @@ export function watchAccessibility(page: Page, sink: Map<string, A11yViolation>,
       } catch (error) {
         // the page navigated or closed during the run: the next navigation (or flush) checks again
         if (!page.isClosed() && !/context was destroyed|navigation|Target .*closed/i.test(String(error))) throw error;
+      } finally {
+        looked = Math.max(looked, upTo);
+        release();
       }
+    });
+    // a test waiting on the check goes on: the error fails the run at flush
+    running.catch(() => {
+      failed = true;
+      release();
     });
     return running;
   };
 
   const schedule = () => {
     moved = true;
+    arrivals += 1;
     clearTimeout(timer);
     timer = setTimeout(() => void check().catch(() => undefined), settleMs);
   };
@@ -139,7 +178,17 @@ export function watchAccessibility(page: Page, sink: Map<string, A11yViolation>,
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) schedule();
   });
-  page.on('close', () => clearTimeout(timer));
+  page.on('close', () => {
+    clearTimeout(timer);
+    release();
+  });
+  watchers.set(page, {
+    checked: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        release();
+      }),
+  });
 
   return {
     /** Checks the page as it is now (the end of a test) after any run under way. */
