@@ -3,8 +3,9 @@
 // sign-in and comes back, and the landing page does not move while it loads (CLS 0).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { PASSWORD, openSignIn, registerThroughApi, signInThroughModal, uniqueEmail } from '../src/accounts';
+import { accessibilityChecked } from '../src/axe';
 import { startHarness, type Harness } from '../src/harness';
 import { oneClickLinkByInvitation } from '../src/one-click';
 import { finishThroughApi } from '../src/journey';
@@ -40,9 +41,38 @@ async function watchTexts(page: Page, texts: string[]) {
 /**
  * Lets a page that has just arrived settle before the test closes its modal: the harness checks
  * every page with axe-core soon after it arrives, and a dialog fading out during that check
- * reads as faded colours.
+ * reads as faded colours. Its end is awaited, not guessed.
  */
-const settle = (page: Page) => page.waitForTimeout(2000);
+const settle = (page: Page) => accessibilityChecked(page);
+
+/** Two animation frames: what the page changed before is laid out and painted. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * The page's requests from now on; `quiet` resolves once every one of them is answered and
+ * none starts while the page paints what the answers brought (a toast, a lazy part).
+ */
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  let answered = () => {};
+  const done = (request: Request) => {
+    open.delete(request);
+    answered();
+  };
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet(): Promise<void> {
+      for (;;) {
+        while (open.size > 0) await new Promise<void>((resolve) => (answered = resolve));
+        await painted(page);
+        if (open.size === 0) return;
+      }
+    },
+  };
+}
 
 /** A person with an account (made through the API), on the landing page as a visitor. */
 async function accountHolderOnLanding(prefix: string) {
@@ -74,10 +104,15 @@ describe('the login modal', () => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const before = await forgot.boundingBox();
     await dialog(page).getByLabel('E-mail').click();
-    // press, look, release: nothing appears and nothing moves under the pointer meanwhile
+    // press, look, release: nothing appears and nothing moves under the pointer meanwhile. The
+    // look comes once the page has had the press (the field's blur with it) and painted since.
     await forgot.hover();
+    await page.evaluate(() =>
+      window.addEventListener('mousedown', () => ((window as unknown as { __pressed: boolean }).__pressed = true), { capture: true, once: true }),
+    );
     await page.mouse.down();
-    await page.waitForTimeout(150);
+    await page.waitForFunction(() => (window as unknown as { __pressed?: boolean }).__pressed === true);
+    await painted(page);
     assert.deepEqual(await forgot.boundingBox(), before, 'the link stays under the pointer');
     assert.equal(await dialog(page).getByText('Required').count(), 0);
     await page.mouse.up();
@@ -112,10 +147,13 @@ describe('a one-click link', () => {
     const { page } = await h.newPage();
     const seen: string[] = ['This sign-in link is no longer valid', 'You logged in successfully', 'Failed to retrieve'];
     await watchTexts(page, seen);
+    const requests = trackRequests(page);
     await page.goto(`${h.origin}/?token=not-a-valid-token&email=${encodeURIComponent(email)}&referral=${referral}`);
     await dialog(page).getByText('This sign-in link is no longer valid. Please sign in.').waitFor();
     assert.equal(await dialog(page).getByLabel('E-mail').inputValue(), email);
     assert.equal(new URL(page.url()).search, '', 'the credentials leave the address bar');
+    // any other message would follow an answer of the API: every one has come and been shown
+    await requests.quiet();
     await settle(page);
     assert.deepEqual(seen, ['This sign-in link is no longer valid'], 'one message, no success, no failure toasts');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
@@ -204,31 +242,48 @@ describe('the landing page', () => {
       const page = await context.newPage();
       try {
         await page.addInitScript(() => {
-          const shifts: { value: number; sources: string[] }[] = [];
-          (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node | null }[];
-            }[]) {
-              if (entry.hadRecentInput) continue;
-              const sources = (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?');
-              shifts.push({ value: entry.value, sources });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
+          const shifts: PerformanceEntry[] = [];
+          const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+          observer.observe({ type: 'layout-shift', buffered: true });
+          Object.assign(window, { __shifts: shifts, __shiftObserver: observer });
         });
+        const requests = trackRequests(page);
         await page.goto(h.origin + '/', { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).waitFor();
-        // a person reading down to the contact form, which loads on the way
+        // a person reading down to the contact form, which loads on the way: each turn of the
+        // wheel is seen through (the page scrolled by it, or as far as it goes) before the next
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y < height; y += 300) {
           await page.mouse.wheel(0, 300);
-          await page.waitForTimeout(60);
+          await page.waitForFunction(
+            (target) => {
+              const page = document.scrollingElement!;
+              return page.scrollTop >= Math.min(target, page.scrollHeight - page.clientHeight) - 1;
+            },
+            y + 300,
+          );
         }
         await page.locator('#contact form').waitFor();
-        await page.waitForTimeout(800);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        // what could still move the page has arrived and been painted: the answers to its
+        // requests (the form's code and texts), its fonts and its images
+        await requests.quiet();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await painted(page);
+        // the shifts of the frames painted so far, those the observer has not delivered yet too
+        const shifts = await page.evaluate(() => {
+          const { __shifts: delivered, __shiftObserver: observer } = window as unknown as {
+            __shifts: PerformanceEntry[];
+            __shiftObserver: PerformanceObserver;
+          };
+          return [...delivered, ...observer.takeRecords()]
+            .map((entry) => entry as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })
+            .filter((entry) => !entry.hadRecentInput)
+            .map((entry) => ({
+              value: entry.value,
+              sources: (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?'),
+            }));
+        });
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
         assert.equal(cls, 0, `layout shifts: ${JSON.stringify(shifts)}`);
       } finally {
