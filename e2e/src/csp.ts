@@ -23,11 +23,38 @@ const BINDING = '__rapportCspViolation';
 export const describeCspViolation = (v: CspViolation): string =>
   `${v.directive} refused ${v.blocked || '?'}${v.source ? ` (${v.source})` : ''} on ${v.url}${v.sample ? `: ${v.sample}` : ''}`;
 
+/** Those waiting for reports (`cspReported`): each is told every violation recorded. */
+const listeners = new Set<(violation: CspViolation) => void>();
+
+/**
+ * Resolves once the violations recorded from now on, in any watched context, satisfy `enough`
+ * (or after `timeoutMs`, for the test's assertions to say what is missing). The browser reports
+ * a violation on its own time, after the code that caused it: a test that causes some on
+ * purpose waits for their reports before it reads them with takeCspViolations.
+ */
+export function cspReported(enough: (recorded: CspViolation[]) => boolean, timeoutMs = 15_000): Promise<void> {
+  const recorded: CspViolation[] = [];
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      listeners.delete(listen);
+      resolve();
+    };
+    const listen = (violation: CspViolation) => {
+      recorded.push(violation);
+      if (enough(recorded)) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    listeners.add(listen);
+  });
+}
+
 /** Records every CSP violation of the context's pages into `sink` (one entry per kind and page). */
 export async function watchContentSecurity(context: BrowserContext, sink: Map<string, CspViolation>): Promise<void> {
   const add = (violation: CspViolation) => {
     const key = `${violation.directive}|${violation.blocked}|${violation.source}|${violation.url.split('?')[0]}`;
     if (!sink.has(key)) sink.set(key, violation);
+    for (const listen of listeners) listen(violation);
   };
   await context.exposeBinding(BINDING, (source, violation: CspViolation) => add(violation));
   // no named function inside: tsx would wrap it in a __name() the page does not have

@@ -3,6 +3,7 @@
 // policy, the browser refuses what the policy forbids, and no source map is public.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { cspReported, type CspViolation } from '../src/csp';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -168,6 +169,8 @@ describe('the policy in the browser', () => {
     const { page } = await h.newPage();
     await page.goto(h.origin + '/');
     await page.locator('#rapport-app-auth h1').waitFor();
+    const directives = ['script-src-elem', 'style-src-elem', 'style-src-attr', 'script-src'];
+    const reported = cspReported((recorded) => directives.every((directive) => recorded.some((v) => v.directive === directive)));
     const ran = await page.evaluate(async () => {
       const flags = window as unknown as { __inlineRan?: boolean; __evalRan?: boolean };
       const script = document.createElement('script');
@@ -179,14 +182,14 @@ describe('the policy in the browser', () => {
       const holder = document.createElement('div');
       holder.innerHTML = '<p style="color: red">x</p>';
       document.body.append(holder);
-      // after an await: the devtools protocol allows eval in the synchronous part of an evaluation
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // in a frame of its own: the devtools protocol allows eval in the synchronous part of an evaluation
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       try {
         flags.__evalRan = new Function('return true')() as boolean;
       } catch {
         flags.__evalRan = false;
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // each refusal is final at once: the script did not run, the styles are not applied
       return {
         inline: flags.__inlineRan === true,
         eval: flags.__evalRan,
@@ -195,22 +198,25 @@ describe('the policy in the browser', () => {
       };
     });
     assert.deepEqual(ran, { inline: false, eval: false, style: false, attribute: false });
+    await reported;
     const refused = new Set(h.takeCspViolations().map((violation) => violation.directive));
-    for (const directive of ['script-src-elem', 'style-src-elem', 'style-src-attr', 'script-src']) {
+    for (const directive of directives) {
       assert.ok(refused.has(directive), `the harness recorded the ${directive} violation (got ${[...refused].join(', ')})`);
     }
   });
 
   it('cannot be framed', async () => {
     const { page } = await h.newPage();
-    // a page of no origin of ours (about:blank) frames the shell
+    const framesAncestors = (violation: CspViolation) => /frame-ancestors/.test(`${violation.directive} ${violation.blocked}`);
+    const reported = cspReported((recorded) => recorded.some(framesAncestors));
+    // a page of no origin of ours (about:blank) frames the shell; its load is the frame's too
     await page.setContent(`<main><h1>Framing</h1><iframe title="the shell" src="${h.origin}/"></iframe></main>`);
-    await page.waitForTimeout(1500);
+    await reported;
     const child = page.frames().find((frame) => frame !== page.mainFrame());
     assert.ok(child, 'the frame exists');
     const loaded = await child.evaluate(() => document.getElementById('root') !== null).catch(() => false);
     assert.equal(loaded, false, 'the shell did not load in the frame');
     const refused = h.takeCspViolations();
-    assert.ok(refused.some((violation) => /frame-ancestors/.test(`${violation.directive} ${violation.blocked}`)), 'chromium reports frame-ancestors');
+    assert.ok(refused.some(framesAncestors), 'chromium reports frame-ancestors');
   });
 });
