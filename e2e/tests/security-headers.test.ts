@@ -88,6 +88,7 @@ describe('security headers on every origin', () => {
       const response = await fetch(url);
       assert.equal(response.status, 200, url);
       assert.deepEqual(assertStaticHeaders(response)['style-src'], ["'self'"], `${url}: no nonce outside a page`);
+      await response.arrayBuffer();
     }
   });
 
@@ -99,6 +100,7 @@ describe('security headers on every origin', () => {
         assert.equal(response.status, 200, `${name} ${file}`);
         assertStaticHeaders(response);
         assert.ok(response.headers.get('access-control-allow-origin'), `${name} ${file} is readable cross-origin`);
+        await response.arrayBuffer();
       }
       await assertPage(`${origin}/`);
     }
