@@ -1,7 +1,8 @@
 // Starts the production build as `npm start` serves it (separate origins, PGlite in a fresh
 // temporary folder) and Debian's chromium through playwright-core. Every page is checked for
 // accessibility (axe.ts) and Content-Security-Policy violations (csp.ts): any fails the run.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -108,7 +109,16 @@ function isAlive(lock: string): boolean {
 
 /** A free slot of the shared site, held until `release`: the suite runs no more files at once than it has slots. */
 async function takeSlot(shared: SharedSite): Promise<{ portBase: number; release: () => void }> {
-  const deadline = Date.now() + 60_000;
+  // watched before the first look, so that a slot let go in between is not missed
+  const watcher = watch(shared.locks);
+  try {
+    return await firstFreeSlot(shared, watcher);
+  } finally {
+    watcher.close();
+  }
+}
+
+async function firstFreeSlot(shared: SharedSite, watcher: FSWatcher): Promise<{ portBase: number; release: () => void }> {
   for (;;) {
     for (const portBase of shared.slots) {
       const lock = path.join(shared.locks, String(portBase));
@@ -121,9 +131,8 @@ async function takeSlot(shared: SharedSite): Promise<{ portBase: number; release
         if (!isAlive(lock)) rmSync(lock, { recursive: true, force: true });
       }
     }
-    // a file that just ended releases its slot as its process exits
-    if (Date.now() > deadline) throw new Error(`no free e2e slot among ${shared.slots.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // every slot held by a running file: look again once one lets its slot go
+    await once(watcher, 'change');
   }
 }
 
