@@ -25,6 +25,18 @@ export const BAROMETER_DEFAULT_THRESHOLD = 5;
 export const BAROMETER_MIN_THRESHOLD = 3;
 export const BAROMETER_MAX_THRESHOLD = 1000;
 
+/**
+ * How a survey is answered. public: anyone with the survey's link, each answer randomized in
+ * the respondent's browser before it is sent (randomized response, `../barometer/randomized-response.ts`),
+ * results released as de-biased estimates with their margin. invited: a personal single-use
+ * link per contact, sent by e-mail; only those links' answers count, exact results.
+ */
+export const BAROMETER_MODES = ['public', 'invited'] as const;
+export type BarometerMode = (typeof BAROMETER_MODES)[number];
+
+/** The public submit's limit per visitor (address) and survey: stuffing a survey shows up as refused requests. */
+export const BAROMETER_PUBLIC_SUBMIT_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
+
 export const BAROMETER_MESSAGES = {
   /** POST /result/barometer_response/ */
   saved: 'Thank you: your answers are saved.',
@@ -51,6 +63,22 @@ export const BAROMETER_MESSAGES = {
   unknownWord: (field: string, id: string) => `${field}: unknown word id ${id}`,
   wordTwice: (field: string, id: string) => `${field}: word ${id} is listed twice`,
   notTheSelection: `The sorted words must be the ${SELECTED_WORD_COUNT} selected words.`,
+  /** 403: the public link of an invited survey, without a personal link */
+  invitationRequired: 'This survey is answered from the personal link in your invitation e-mail.',
+  /** 404: a personal link that is not one of this survey's */
+  invitationUnknown: 'This personal link is not valid for this survey.',
+  /** 410: a personal link already used */
+  invitationUsed: 'This personal link has already been used: each link takes one set of answers.',
+  /** 400: invitations for a survey answered from its public link */
+  notInvited: 'This survey is answered from its public link: it sends no personal invitations.',
+  /** 400: invitations for a survey that no longer accepts answers */
+  invitationsEnded: 'This survey has ended: it can no longer send invitations.',
+  /** 400: no contact to invite */
+  noContacts: 'Choose at least one contact with an e-mail address.',
+  /** 400: a contact that is not one of the company's */
+  unknownContact: (id: string) => `Contact ${id} is not one of your company's contacts.`,
+  /** POST /company/barometer_invitations/ */
+  invitationsSent: (count: number) => `${count} invitation(s) sent.`,
 } as const;
 
 /** A mission link's code (`?mission_referral=`, `?mission=`). */
@@ -93,6 +121,8 @@ export const companyFromMission = z.object({
   barometer_text_header2: z.string().nullable(),
   barometer_text_intro: z.string().nullable(),
   mission_name: z.string(),
+  /** public: the survey's link, answers randomized in the browser before they are sent; invited: a personal link is needed */
+  mode: z.enum(BAROMETER_MODES),
   /** false once the end date has passed or the survey was archived: the link no longer accepts answers */
   is_active: z.boolean(),
 });
@@ -107,6 +137,13 @@ export const getCompanyFromMission = {
   query: z.object({ mission_referral: referral() }),
   response: companyFromMission,
 } as const satisfies EndpointContract;
+
+/** A personal link's code (`&invitation=`): 43 base64url characters. */
+const invitationCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, 'Must be the code of a personal link');
 
 export const demographicOption = z.object({ option_id: z.string(), pk: z.number().int(), ...localized });
 export const demographicQuestion = z.object({
@@ -158,8 +195,8 @@ export const submitBarometerResponse = {
   path: '/result/barometer_response/',
   public: true,
   summary:
-    'Save one anonymous barometer response (every demographic question answered once with one of its options, the 18 questions with two different answers of their own, 12 distinct known words and the same 12 sorted); 400 with the field at fault and nothing saved; 404 unknown link or not a barometer; 410 ended; rate-limited per address (the address is never stored)',
-  query: z.object({ mission: referral() }),
+    'Save one anonymous barometer response (an invited survey needs its personal link: invitation=<code>, 403 without, 404 unknown, 410 used; every demographic question answered once with one of its options, the 18 questions with two different answers of their own, 12 distinct known words and the same 12 sorted); 400 with the field at fault and nothing saved; 404 unknown link or not a barometer; 410 ended; rate-limited per address and survey (the address is never stored; refused requests are counted for the company)',
+  query: z.object({ mission: referral(), invitation: invitationCode().optional() }),
   body: barometerResponseBody,
   response: messageResponse,
 } as const satisfies EndpointContract;
@@ -168,7 +205,8 @@ export const submitBarometerResponse = {
 
 /**
  * Why counts are hidden (null): fewer responses than the threshold in the whole survey or in
- * the filtered group, or a group whose answers could be recovered by subtracting shown groups.
+ * the filtered group, or a group whose answers could be worked out from figures already shown
+ * (this survey's, other surveys', earlier releases: the release rule of docs/barometer-anonymity.md).
  */
 export const BAROMETER_HIDDEN_REASONS = ['survey_below_threshold', 'group_below_threshold', 'differencing'] as const;
 export type BarometerHiddenReason = (typeof BAROMETER_HIDDEN_REASONS)[number];
@@ -177,10 +215,14 @@ const hiddenReason = z.enum(BAROMETER_HIDDEN_REASONS);
 export const barometerResultOption = z.object({
   answer_id: z.string(),
   ...localized,
-  /** respondents (of the group) who chose this answer, first or second; null when hidden */
-  selected_count: z.number().int().nullable(),
-  /** respondents (of the group) who chose it first; null when hidden */
-  first_count: z.number().int().nullable(),
+  /** respondents (of the group) who chose this answer, first or second; null when hidden; an estimate (not always whole) for a public survey */
+  selected_count: z.number().nullable(),
+  /** respondents (of the group) who chose it first; null when hidden; an estimate for a public survey */
+  first_count: z.number().nullable(),
+  /** a public survey's 95% margin of selected_count (the estimate is within ± this in 95 surveys of 100); null when exact or hidden */
+  selected_margin: z.number().nullable(),
+  /** the same for first_count */
+  first_margin: z.number().nullable(),
 });
 export const barometerResultQuestion = z.object({ question_id: z.string(), ...localized, options: z.array(barometerResultOption) });
 export type BarometerResultQuestion = z.infer<typeof barometerResultQuestion>;
@@ -204,16 +246,20 @@ export type DemographicCountQuestion = z.infer<typeof demographicCountQuestion>;
 export const barometerWordCount = z.object({
   word_id: z.string(),
   ...localized,
-  /** respondents (of the group) who chose the word */
-  count: z.number().int(),
+  /** respondents (of the group) who chose the word; an estimate for a public survey */
+  count: z.number(),
+  /** a public survey's 95% margin of count; null when exact */
+  margin: z.number().nullable(),
 });
 
 export const barometerResults = z.object({
   /** the mission pk */
   mission: z.number().int(),
-  /** the company's minimum group size */
+  /** the minimum group size in force for this survey (the highest of the company's setting and the setting when the survey was created) */
   threshold: z.number().int(),
-  /** every response of the survey (the list's Number of answers) */
+  /** public: figures are estimates from randomized answers, with margins; invited: exact */
+  mode: z.enum(BAROMETER_MODES),
+  /** the responses the figures are about: results move in steps of at least the threshold, so the newest answers wait for the next step */
   response_count: z.number().int(),
   /** the demographic answer the results are filtered by; null for the whole survey */
   filter: z.object({ question: z.number().int(), option: z.number().int() }).nullable(),
@@ -245,7 +291,7 @@ export const getBarometerResults = {
 export const demographicAnswersCount = z.object({
   /** per demographic question, each option's count of responses (null when hidden) */
   data: z.array(demographicCountQuestion),
-  /** every response counted (one mission, or every barometer survey of the company) */
+  /** every response counted (one mission, or every barometer survey of the company), as of their last release */
   response_count: z.number().int(),
   threshold: z.number().int(),
   /** survey_below_threshold when every count is hidden; else null */
@@ -263,10 +309,59 @@ export const getDemographicAnswersCount = {
   response: demographicAnswersCount,
 } as const satisfies EndpointContract;
 
+// ---- company: survey administration -------------------------------------------------------
+
+export const barometerSurvey = z.object({
+  mission: z.number().int(),
+  mode: z.enum(BAROMETER_MODES),
+  /** the minimum group size in force for this survey */
+  threshold: z.number().int(),
+  /** the responses already released (the figures are about these) */
+  released_count: z.number().int(),
+  /** invited: personal links sent; 0 for a public survey */
+  links_sent: z.number().int(),
+  /** invited: how many of them were used (never which) */
+  links_used: z.number().int(),
+  /** invited: the contacts already sent a link (so nobody gets two) */
+  invited_contacts: z.array(z.number().int()),
+  /** public submits refused because one visitor sent too many answers to this survey in a short time */
+  refused_count: z.number().int(),
+});
+export type BarometerSurveyResponse = z.infer<typeof barometerSurvey>;
+
+export const getBarometerSurvey = {
+  method: 'GET',
+  path: '/company/barometer_survey/',
+  public: false,
+  summary:
+    "A barometer survey's administration: its mode, the threshold in force, how many responses were released, personal links sent and used (never which), the contacts invited, and the public submits refused by the per-visitor limit",
+  query: z.object({ mission: pkParam() }),
+  response: barometerSurvey,
+} as const satisfies EndpointContract;
+
+export const sendBarometerInvitations = {
+  method: 'POST',
+  path: '/company/barometer_invitations/',
+  public: false,
+  summary:
+    "Send a personal single-use link by e-mail to each contact (company contacts with an address; those already invited are skipped); invited surveys only, while they accept answers; the link stores nothing that joins it back to the contact",
+  query: z.object({ mission: pkParam() }),
+  body: z.object(
+    {
+      contacts: z
+        .array(optionPk(), { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a list of contact ids') })
+        .min(1, BAROMETER_MESSAGES.noContacts)
+        .max(5000, 'Too many contacts'),
+    },
+    { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object') },
+  ),
+  response: z.object({ message: z.string(), sent: z.number().int(), already_invited: z.number().int() }),
+} as const satisfies EndpointContract;
+
 // ---- company: settings ---------------------------------------------------------------------
 
 export const barometerSettings = z.object({
-  /** the smallest group whose answers are shown (default 5, at least 3) */
+  /** the smallest group whose answers are shown (default 5, at least 3); lowering it applies to surveys created afterwards */
   barometer_threshold: z.number().int(),
 });
 export type BarometerSettingsResponse = z.infer<typeof barometerSettings>;

@@ -155,6 +155,13 @@ export const ERROR_MESSAGES = {
   'barometer.unknown_word': (params: ErrorParams) => BAROMETER_MESSAGES.unknownWord(text(params, 'field'), text(params, 'id')),
   'barometer.word_twice': (params: ErrorParams) => BAROMETER_MESSAGES.wordTwice(text(params, 'field'), text(params, 'id')),
   'barometer.not_the_selection': BAROMETER_MESSAGES.notTheSelection,
+  'barometer.invitation_required': BAROMETER_MESSAGES.invitationRequired,
+  'barometer.invitation_unknown': BAROMETER_MESSAGES.invitationUnknown,
+  'barometer.invitation_used': BAROMETER_MESSAGES.invitationUsed,
+  'barometer.not_invited': BAROMETER_MESSAGES.notInvited,
+  'barometer.invitations_ended': BAROMETER_MESSAGES.invitationsEnded,
+  'barometer.no_contacts': BAROMETER_MESSAGES.noContacts,
+  'barometer.unknown_contact': (params: ErrorParams) => BAROMETER_MESSAGES.unknownContact(text(params, 'id')),
 
   // ---- the individual journey ----
   'results.no_partner': RESULTS_MESSAGES.noPartner,

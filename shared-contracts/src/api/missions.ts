@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/mission';
+import { BAROMETER_MODES } from './barometer';
 import { companyContact } from './company';
 import { cleanText, messageResponse, optionalQueryId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
@@ -124,6 +125,8 @@ export const missionFields = {
   mission_member: z.array(id()).max(5000, 'Too many contacts').default([]),
   mission_viewers: z.array(id()).max(5000, 'Too many contacts').default([]),
   mission_delegates: z.array(id()).max(5000, 'Too many contacts').default([]),
+  /** a barometer's mode, chosen at creation (public when absent; ignored on update and for other kinds) */
+  barometer_mode: z.enum(BAROMETER_MODES, { error: `Must be one of ${BAROMETER_MODES.join(', ')}` }).optional(),
   mission_benchmarks: z
     .array(z.object({ id: id(), benchmark_type: z.enum(BENCHMARK_TYPES, { error: `Must be one of ${BENCHMARK_TYPES.join(', ')}` }) }))
     .max(5000, 'Too many contacts')
