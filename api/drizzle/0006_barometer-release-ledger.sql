@@ -6,14 +6,18 @@ CREATE TABLE "barometer_invitees" (
 --> statement-breakpoint
 CREATE TABLE "barometer_links" (
 	"code_hash" text PRIMARY KEY NOT NULL,
-	"mission_id" integer NOT NULL
+	"mission_id" integer NOT NULL,
+	"used" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "barometer_releases" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "barometer_releases_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"company_id" integer NOT NULL,
 	"fingerprint" text NOT NULL,
-	"members" uuid[] NOT NULL
+	"members" uuid[] NOT NULL,
+	"mission_id" integer,
+	"option_id" integer,
+	"step" integer
 );
 --> statement-breakpoint
 CREATE TABLE "barometer_surveys" (

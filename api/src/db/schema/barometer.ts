@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { companies, companyContacts } from './companies';
 import { demographicOptions, demographicQuestions } from './content';
 import { missions } from './missions';
@@ -29,9 +29,9 @@ export const barometerSurveys = pgTable(
 );
 
 /**
- * An unused personal link of an invited survey: only the hash of its code and its survey. No
- * contact, no time: nothing joins a link to the person it was sent to, and a used link is
- * deleted (the survey counts it), so the table cannot tell who answered either.
+ * A personal link of an invited survey: only the hash of its code, its survey and whether it
+ * was used (so a second try is told so). No contact, no time, rows inserted in a random order:
+ * nothing joins a link to the person it was sent to, so the table cannot tell who answered.
  */
 export const barometerLinks = pgTable(
   'barometer_links',
@@ -40,6 +40,7 @@ export const barometerLinks = pgTable(
     missionId: integer('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),
+    used: boolean('used').notNull().default(false),
   },
   (t) => [index('barometer_links_mission_idx').on(t.missionId)],
 );
@@ -73,6 +74,10 @@ export const barometerReleases = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     members: uuid('members').array().notNull(),
+    /** what the set was: one survey's released responses (at a step), all or one option's; null for several surveys */
+    missionId: integer('mission_id'),
+    optionId: integer('option_id'),
+    step: integer('step'),
   },
   (t) => [index('barometer_releases_company_fingerprint_idx').on(t.companyId, t.fingerprint)],
 );
