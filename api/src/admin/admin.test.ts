@@ -119,7 +119,7 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
   it('adds an existing user without mail, notes their active company, mails again one who never chose a password, and refuses an unknown company', async () => {
     const first = await createCompany(db(), { name: `First ${Date.now()}` });
     const target = await createCompany(db(), { name: `Target ${Date.now()}` });
-    const existing = await createUser(db());
+    const existing = await createUser(db(), { emailVerified: true });
     await addCompanyUser(db(), first, existing.id);
     const waiting = `waiting.${Date.now()}@acme.test`;
 
@@ -140,6 +140,27 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
     const unknown = await admin('add-admin', '2147483000', 'x@acme.test');
     expect(unknown).toMatchObject({ code: EXIT.badInput, err: 'No company with id 2147483000 (see `list`).' });
     expect(await db().select().from(users).where(eq(users.email, 'x@acme.test'))).toEqual([]);
+  });
+
+  it("removes the password and sessions of an existing account whose address was never proven before it becomes an admin, and mails the address a set-password link", async () => {
+    const target = await createCompany(db(), { name: `Squatted ${Date.now()}` });
+    // opened by someone who typed the future admin's address (its confirmation link never followed)
+    const squatted = await createUser(db());
+    const app = await buildApp(testConfig(), { logger: false, database: { ...handle, close: async () => undefined } });
+    try {
+      const http = api(app);
+      const session = (await http.post('/auth/user/login', { email: squatted.email, password: squatted.password })).json().token as string;
+      const added = await admin('add-admin', String(target), squatted.email);
+      expect(added.code).toBe(EXIT.done);
+      expect(added.out).toContain(`${squatted.email} is now an admin of Squatted`);
+      expect(added.out).toContain('its address was never confirmed, so the password and sessions it had were removed');
+      expect(added.out).toContain('a set-password link (valid 7 days) is queued');
+      expect((await http.post('/auth/user/login', { email: squatted.email, password: squatted.password })).statusCode).toBe(400);
+      expect((await http.get('/company/company_contact/', { token: session })).statusCode).toBe(401);
+      expect(await mailsTo(squatted.email)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 
   it('changes flags, name and logo, removes admins (keeping their account), and lists companies', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { hashSecret, newCode, newSecret } from '../auth/secrets';
-import { companies, companyUsers, passwordResetTokens, socialAccounts, users } from '../db/schema';
+import { authTokens, companies, companyUsers, passwordResetTokens, socialAccounts, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { enqueueMail, placeholder } from '../mail/outbox';
 import type { SecretBox } from '../mail/secret-box';
@@ -63,15 +63,50 @@ const yesNo = (on: boolean): string => (on ? 'on' : 'off');
 const flagsLine = (c: CompanyRow): string =>
   `barometer ${yesNo(c.supportsBarometer)}, avatar ${yesNo(c.supportsAvatar)}, quotation ${yesNo(c.quotationAccess)}`;
 
-/** The account's e-mail, made if missing (no password); whether it must still choose a password. */
-async function ensureAccount(tx: Executor, person: NewAdmin): Promise<{ id: number; email: string; firstName: string; language: string; created: boolean; needsPassword: boolean }> {
+interface AdminAccount {
+  id: number;
+  email: string;
+  firstName: string;
+  language: string;
+  created: boolean;
+  needsPassword: boolean;
+  /** the account's address was never proven: the password and sessions it had were removed */
+  unprovenCleared: boolean;
+}
+
+/**
+ * The account's e-mail, made if missing (no password); whether it must still choose a password.
+ * An account whose address was never proven may have been opened by anyone who knew the
+ * address (squatting): before it becomes an admin, its password and sessions are removed, so
+ * only whoever reads the mailbox gets in, through the set-password link mailed to it.
+ */
+async function ensureAccount(tx: Executor, person: NewAdmin): Promise<AdminAccount> {
   const [found] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      passwordHash: users.passwordHash,
+      proven: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
-    .where(sameEmail(person.email));
+    .where(sameEmail(person.email))
+    .for('update');
+  if (found && !found.proven) {
+    await tx.update(users).set({ passwordHash: null }).where(eq(users.id, found.id));
+    const ended = await tx
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authTokens.userId, found.id), isNull(authTokens.revokedAt), sql`${authTokens.expiresAt} > now()`))
+      .returning({ id: authTokens.id });
+    const { passwordHash, proven: _proven, ...account } = found;
+    return { ...account, created: false, needsPassword: true, unprovenCleared: passwordHash !== null || ended.length > 0 };
+  }
   if (found) {
     const [social] = await tx.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, found.id)).limit(1);
-    return { ...found, created: false, needsPassword: found.passwordHash === null && !social };
+    const { passwordHash, proven: _proven, ...account } = found;
+    return { ...account, created: false, needsPassword: passwordHash === null && !social, unprovenCleared: false };
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [created] = await tx
@@ -79,7 +114,7 @@ async function ensureAccount(tx: Executor, person: NewAdmin): Promise<{ id: numb
       .values({ email: person.email, passwordHash: null, firstName: person.firstName, lastName: person.lastName, language: person.lang, referral: newCode() })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
-    if (created) return { ...created, created: true, needsPassword: true };
+    if (created) return { ...created, created: true, needsPassword: true, unprovenCleared: false };
   }
   throw new Error('could not find a free referral code');
 }
@@ -126,6 +161,7 @@ async function addAdmins(tx: Executor, context: AdminContext, company: CompanyRo
       .returning({ userId: companyUsers.userId });
     let line = added ? `${user.email} is now an admin of ${company.name}` : `${user.email} was already an admin of ${company.name}`;
     if (user.created) line += '; they had no account: one was made without a password';
+    if (user.unprovenCleared) line += '; its address was never confirmed, so the password and sessions it had were removed (anyone could have opened it)';
     if (user.needsPassword) {
       await mailSetPasswordLink(tx, context, user, company);
       line += `; a set-password link (valid ${SET_PASSWORD_TTL_DAYS} days) is queued in the mail outbox`;

@@ -90,6 +90,23 @@ export function requireTokens(scope: FastifyInstance, app: FastifyInstance): voi
   });
 }
 
+/**
+ * Who a public call comes from when it carries `Authorization: Token <token>` anyway: the
+ * live session's user, else nobody. Never a 401 (a stale token must not break a public call):
+ * a missing, malformed, unknown, revoked or expired token is simply nobody. The calls that
+ * prove an address ask it (services/accounts/address-proof.ts).
+ */
+export async function optionalSession(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  let hash: string;
+  try {
+    hash = tokenHashOf(request);
+  } catch {
+    return null;
+  }
+  const found = await app.userRepository.lookupTokenHash(hash);
+  return 'user' in found ? found.user : null;
+}
+
 /** The signed-in user of a protected route. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, AUTH_REQUIRED);

@@ -124,9 +124,14 @@ function completingResult(db: Executor) {
     .as('completing_result');
 }
 
-/** The company contact records about a person: linked to the account, or carrying its e-mail. */
-export const contactsNaming = (userId: number, email: string) =>
-  or(eq(companyContacts.userId, userId), sql`lower(${companyContacts.email}) = lower(${email})`);
+/**
+ * The company contact records about a person: linked to the account, or carrying its e-mail
+ * once the account has proven that address. An unproven account may have been opened by
+ * anyone with someone else's address: the companies' records of that address are not its to
+ * read or erase.
+ */
+export const contactsNaming = (userId: number, email: string, addressProven: boolean) =>
+  addressProven ? or(eq(companyContacts.userId, userId), sql`lower(${companyContacts.email}) = lower(${email})`) : eq(companyContacts.userId, userId);
 
 /** Companies, their members (company_users) and their contacts (company_contacts). */
 export function createCompaniesRepository(db: Database) {
@@ -348,8 +353,9 @@ export function createCompaniesRepository(db: Database) {
     },
 
     /** A deleted account's contact records stay for their companies, without a name, an address or a link. */
-    async anonymiseContactsOf(tx: Executor, userId: number, email: string): Promise<void> {
-      const records = await tx.select({ id: companyContacts.id }).from(companyContacts).where(contactsNaming(userId, email));
+    async anonymiseContactsOf(tx: Executor, user: { id: number; email: string; emailVerified: boolean }): Promise<void> {
+      const naming = contactsNaming(user.id, user.email, user.emailVerified);
+      const records = await tx.select({ id: companyContacts.id }).from(companyContacts).where(naming);
       for (const record of records) {
         await tx
           .update(companyContacts)

@@ -54,6 +54,15 @@ export interface AuthUser {
   tokenId: number;
 }
 
+/** A user row locked for the rest of a transaction (lockUser). */
+export interface LockedUser {
+  id: number;
+  email: string;
+  /** the address is proven (email_verified_at is set) */
+  emailVerified: boolean;
+  hasPassword: boolean;
+}
+
 export type TokenLookup = { user: AuthUser } | { problem: 'unknown' | 'revoked' | 'expired' };
 
 export interface NewUser {
@@ -251,14 +260,16 @@ export function createUserRepository(db: Database, caches?: Pick<ReadCaches, 'se
       return row?.recent === true;
     },
 
-    /** In a transaction, call forgetCached(userId) again once it committed. */
-    async revokeAllTokens(tx: Executor, userId: number): Promise<void> {
+    /** How many live sessions it ended. In a transaction, call forgetCached(userId) again once it committed. */
+    async revokeAllTokens(tx: Executor, userId: number): Promise<number> {
       forget(userId);
-      await tx
+      const ended = await tx
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+        .returning({ live: sql<boolean>`${authTokens.expiresAt} > now()` });
       forget(userId);
+      return ended.filter((token) => token.live).length;
     },
 
     /** Drops what this process keeps in memory about the user (after a transaction that changed it committed). */
@@ -501,7 +512,7 @@ export function createUserRepository(db: Database, caches?: Pick<ReadCaches, 'se
         .select({ contact: companyContacts, company: companies.name })
         .from(companyContacts)
         .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-        .where(contactsNaming(userId, user.email))
+        .where(contactsNaming(userId, user.email, user.emailVerifiedAt !== null))
         .orderBy(asc(companyContacts.createdAt));
       const messages = await db
         .select({ subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
@@ -568,9 +579,21 @@ export function createUserRepository(db: Database, caches?: Pick<ReadCaches, 'se
       };
     },
 
-    /** Locks the user's row until the transaction ends (an account being deleted). */
-    async lockUser(tx: Executor, userId: number): Promise<{ id: number; email: string } | undefined> {
-      const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    /**
+     * Locks the user's row until the transaction ends (an account being deleted, an address
+     * being proven): its address, whether it is proven and whether it has a password.
+     */
+    async lockUser(tx: Executor, userId: number): Promise<LockedUser | undefined> {
+      const [user] = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+          hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       return user;
     },
 

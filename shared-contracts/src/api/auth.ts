@@ -144,6 +144,10 @@ export const loginResponse = z.object({
   email: z.string(),
   referral: z.string(),
   token: z.string().describe('send as `Authorization: Token <token>`'),
+  previous_access_removed: z
+    .boolean()
+    .optional()
+    .describe('true when this sign-in proved an address that was not proven and removed the password and sessions set on the account before it'),
 }) satisfies z.ZodType<LoginResponse>;
 
 export const statusResponse = z.object({ status: z.literal(1) });
@@ -240,7 +244,7 @@ export const exchangeLoginCode = {
   method: 'POST',
   path: '/auth/user/login_link/',
   public: true,
-  summary: `Sign in with a one-click link: its single-use code, sent to that e-mail, is spent for a session and proves the address; a used, expired or foreign code is a 400 "${LOGIN_LINK_INVALID}" (rate-limited per IP)`,
+  summary: `Sign in with a one-click link: its single-use code, sent to that e-mail, is spent for a session and proves the address (an address not proven until then loses the password and sessions set before, unless the request carries a session of that account); a used, expired or foreign code is a 400 "${LOGIN_LINK_INVALID}" (rate-limited per IP)`,
   body: loginLinkBody,
   response: loginResponse,
 } as const satisfies EndpointContract;
@@ -292,13 +296,14 @@ export const passwordResetConfirm = {
   method: 'POST',
   path: '/password_reset/confirm/',
   public: true,
-  summary: 'Set a new password with a reset token (single use); every session of the user is revoked',
+  summary:
+    'Set a new password with a reset token (single use); every session of the user is revoked. `previous_access_removed`: the address was not proven before, and what was set on the account then is gone',
   body: requestBody({
     token: resetToken(),
     // checked by the handler, which answers every broken rule in `password` (NFC, as a new password)
     password: z.preprocess((value) => value ?? '', z.string({ error: 'Must be text' }).max(4096).normalize('NFC')),
   }),
-  response: okResponse,
+  response: okResponse.extend({ previous_access_removed: z.boolean() }),
 } as const satisfies EndpointContract;
 
 export const providerSettings = z.object({ clientId: z.string(), authorizationEndpoint: z.string() });
@@ -334,9 +339,15 @@ export const verifyEmail = {
   method: 'POST',
   path: '/auth/user/verify_email/',
   public: true,
-  summary: `Confirm an e-mail address with the code of the link mailed to it (single use, valid 24 hours), then apply the mission, contact or company the link carries; a used, expired or unknown code is a 400 "${VERIFICATION_LINK_INVALID}" (rate-limited per IP)`,
+  summary: `Confirm an e-mail address with the code of the link mailed to it (single use, valid 24 hours), then apply the mission, contact or company the link carries; the password and sessions set before go unless the request carries a session of that account; a used, expired or unknown code is a 400 "${VERIFICATION_LINK_INVALID}" (rate-limited per IP)`,
   body: verifyEmailBody,
-  response: z.object({ status: z.literal(1), email: z.string() }),
+  response: z.object({
+    status: z.literal(1),
+    email: z.string(),
+    previous_access_removed: z
+      .boolean()
+      .describe('true when the address was not proven and the password and sessions set before were removed (the request carried no session of that account)'),
+  }),
 } as const satisfies EndpointContract;
 
 export const resendVerification = {

@@ -21,6 +21,8 @@ export interface LoginResponse {
   referral?: string;
   /** sent as `Authorization: Token <token>` */
   token?: string;
+  /** this sign-in proved the address and removed the password and sessions set before it */
+  previous_access_removed?: boolean;
 }
 
 export const SOCIAL_SITES = ['facebook', 'google', 'linkedin'] as const;

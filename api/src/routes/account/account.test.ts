@@ -356,7 +356,8 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
     /** a user with something in every table that can hold their data */
     const richUser = async () => {
       const db = app.database.db;
-      const me = await signedIn({ firstName: 'Rosalind', lastName: 'Franklin' });
+      // a proven address: the company records carrying it are the user's too
+      const me = await signedIn({ firstName: 'Rosalind', lastName: 'Franklin', emailVerified: true });
       const friend = await createUser(db, { firstName: 'Maurice', lastName: 'Wilkins' });
       const company = await createCompany(db, { name: `Lab ${me.id}` });
       await addCompanyUser(db, company, me.id);
@@ -443,6 +444,19 @@ describe(`the signed-in user's account (${testDatabaseKind})`, () => {
       // the token died with the account
       const after = await http.get('/auth/user/export', { token: me.token });
       expect(after.statusCode).toBe(401);
+    });
+
+    it('reaches, for an account whose address is not proven, only the company records linked to it: not those merely carrying its address', async () => {
+      const db = app.database.db;
+      const me = await signedIn({ firstName: 'Una', lastName: 'Proven' });
+      const company = await createCompany(db);
+      const linked = await createContact(db, company, { email: me.email, userId: me.id });
+      const byEmail = await createContact(db, await createCompany(db), { email: me.email, firstName: 'Lucas' });
+      const exported = (await http.get('/auth/user/export', { token: me.token })).json();
+      expect(exported.company_contact_records).toEqual([expect.objectContaining({ linked_to_account: true })]);
+      expect((await deleteMe(me.token)).statusCode).toBe(200);
+      expect(await contactRow(linked.id)).toMatchObject({ firstName: 'Deleted', userId: null });
+      expect(await contactRow(byEmail.id)).toMatchObject({ firstName: 'Lucas', email: me.email });
     });
 
     it('deletes nothing when any step fails (one transaction)', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { resendVerification, verifyEmail } from '@rapport/contracts/api/auth';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, optionalSession } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import { confirmEmail, pendingClaimOf, requestVerificationMail, VERIFICATION_LIMITS } from '../../services/accounts/email-verification';
 import { carryLink } from '../../services/accounts/links';
@@ -22,10 +22,11 @@ export function emailVerificationRoutes(app: ZodApp): void {
     config: { rateLimit: perIpLimit(VERIFICATION_LIMITS.verify.ip, 'verify-email', 'attempts') },
     handler: async (request) => {
       const { code, ...claim } = request.body;
-      const user = await confirmEmail(deps, code);
+      // a session of the same account in the request keeps what its holder set (address-proof.ts)
+      const { user, previousAccessRemoved } = await confirmEmail(deps, code, await optionalSession(app, request));
       // the claim the link carried, made now that the address is proven (best effort, as at sign-in)
       await carryLink({ ...deps, log: request.log }, user, pendingClaimOf(claim));
-      return { status: 1 as const, email: user.email };
+      return { status: 1 as const, email: user.email, previous_access_removed: previousAccessRemoved };
     },
   });
 

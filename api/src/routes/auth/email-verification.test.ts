@@ -101,15 +101,31 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
   });
 
   describe('POST /auth/user/verify_email/', () => {
-    it('proves the address once: the profile says so, the same link again is refused', async () => {
+    it('proves the address once, in the browser that signed up: the profile says so, password and session kept, the same link again is refused', async () => {
       const email = newEmail('once');
       const { token } = (await register(email)).json();
       const body = verifyBody(await lastVerificationLink(app, email));
-      expect((await http.post(VERIFY, body)).json()).toEqual({ status: 1, email });
+      expect((await http.post(VERIFY, body, { token })).json()).toEqual({ status: 1, email, previous_access_removed: false });
       expect(await verifiedAt(app, email)).toBeInstanceOf(Date);
-      expect((await http.post('/result/profile/', { email }, { token })).json()).toMatchObject({ email_verified: true });
-      const again = await http.post(VERIFY, body);
+      expect((await http.post('/result/profile/', { email }, { token })).json()).toMatchObject({ email_verified: true, has_password: true });
+      expect((await http.post('/auth/user/login', { email, password: 'analytical-1' })).statusCode).toBe(200);
+      const again = await http.post(VERIFY, body, { token });
       expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: invalid });
+    });
+
+    it('followed without a session of the account (another browser, someone else): proves the address, removes the password and ends every session set before, and says so', async () => {
+      const other = await signedIn(app, { email: newEmail('someone-else') });
+      for (const carried of [undefined, other.token, 'not-a-token']) {
+        const email = newEmail('elsewhere');
+        const { token } = (await register(email)).json();
+        const res = await http.post(VERIFY, verifyBody(await lastVerificationLink(app, email)), { token: carried });
+        expect(res.json()).toEqual({ status: 1, email, previous_access_removed: true });
+        expect(await verifiedAt(app, email)).toBeInstanceOf(Date);
+        expect((await http.post('/result/profile/', { email }, { token })).statusCode).toBe(401);
+        expect((await http.post('/auth/user/login', { email, password: 'analytical-1' })).statusCode).toBe(400);
+      }
+      // the session of the other account a request carried is left alone
+      expect((await http.post('/result/profile/', { email: other.email }, { token: other.token })).statusCode).toBe(200);
     });
 
     it('refuses an expired, unknown or malformed code, and a code made for a one-click sign-in', async () => {
@@ -145,7 +161,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       await register(email, { company: String(company) });
       expect((await contactOf(contact.id)).userId).toBeNull();
       const res = await http.post(VERIFY, verifyBody(await lastVerificationLink(app, email)));
-      expect(res.json()).toEqual({ status: 1, email });
+      expect(res.json()).toEqual({ status: 1, email, previous_access_removed: true });
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       expect((await contactOf(contact.id)).userId).toBe(user.id);
     });
@@ -156,7 +172,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       await register(email, { mission: 'gone-mission' });
       const link = await lastVerificationLink(app, email);
       expect(link.searchParams.get('mission')).toBe('gone-mission');
-      expect((await http.post(VERIFY, verifyBody(link))).json()).toEqual({ status: 1, email });
+      expect((await http.post(VERIFY, verifyBody(link))).json()).toEqual({ status: 1, email, previous_access_removed: true });
       expect(await verifiedAt(app, email)).toBeInstanceOf(Date);
       expect(await db.select().from(companyContacts).where(eq(companyContacts.email, email))).toEqual([]);
     });
@@ -187,7 +203,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       expect((await http.post(MAP, { mission: mission.referral }, { token: me.token })).statusCode).toBe(403);
       expect(await verificationLinks(app, me.email)).toHaveLength(1);
 
-      expect((await http.post(VERIFY, verifyBody(link))).json()).toEqual({ status: 1, email: me.email });
+      expect((await http.post(VERIFY, verifyBody(link), { token: me.token })).json()).toEqual({ status: 1, email: me.email, previous_access_removed: false });
       const [contact] = await contactsOf(company);
       expect(contact).toMatchObject({ email: me.email, userId: me.id });
       expect(await membersOf(mission.id)).toEqual([contact.id]);
@@ -270,7 +286,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       expect(mail.subject).toBe('Confirmez votre adresse e-mail Rapport');
       const link = await lastVerificationLink(app, me.email);
       expect(link.searchParams.get('mission')).toBe(mission.referral);
-      await http.post(VERIFY, verifyBody(link));
+      await http.post(VERIFY, verifyBody(link), { token: me.token });
       expect((await http.post(RESEND, {}, { token: me.token })).json()).toEqual({ status: 1, sent: false });
       expect(await verificationLinks(app, me.email)).toHaveLength(1);
     });
@@ -299,7 +315,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
     it('a completed password reset proves the address', async () => {
       const user = await createUser(app.database.db, { email: newEmail('reset') });
       const token = await app.database.db.transaction((tx) => app.userRepository.createResetToken(tx, user.id));
-      expect((await http.post('/password_reset/confirm/', { token, password: 'a-new-secret-7' })).json()).toEqual({ status: 'OK' });
+      expect((await http.post('/password_reset/confirm/', { token, password: 'a-new-secret-7' })).json()).toEqual({ status: 'OK', previous_access_removed: true });
       expect(await verifiedAt(app, user.email)).toBeInstanceOf(Date);
     });
 
@@ -326,7 +342,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       const owner = await createUser(app.database.db, { email: newEmail('proven'), emailVerified: true });
       const session = await tokenFor(app, owner.id);
       const res = await http.post('/auth/user', { site: 'google', id_token: provider.googleIdToken({ sub: `g-${owner.email}`, email: owner.email }) });
-      expect(res.json()).toMatchObject({ status: 1, email: owner.email, referral: owner.referral });
+      expect(res.json()).toMatchObject({ status: 1, email: owner.email, referral: owner.referral, previous_access_removed: false });
       expect((await http.post('/auth/user/login', { email: owner.email, password: TEST_PASSWORD })).statusCode).toBe(200);
       expect((await http.post('/result/profile/', { email: owner.email }, { token: session })).statusCode).toBe(200);
     });
@@ -336,7 +352,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       const made = await createUser(db, { email: newEmail('premade') });
       const session = await tokenFor(app, made.id);
       const res = await http.post('/auth/user', { site: 'google', id_token: provider.googleIdToken({ sub: `g-${made.email}`, email: made.email }) });
-      expect(res.json()).toMatchObject({ status: 1, email: made.email, referral: made.referral });
+      expect(res.json()).toMatchObject({ status: 1, email: made.email, referral: made.referral, previous_access_removed: true });
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, made.id));
       expect(row.hash).toBeNull();
       expect((await http.post('/auth/user/login', { email: made.email, password: TEST_PASSWORD })).statusCode).toBe(400);

@@ -23,7 +23,7 @@ import { createSocialSignIn, SocialLoginError, type SocialIdentity } from '../..
 import type { GoogleVerifierOptions } from '../../auth/social/google';
 import { HttpError } from '../../http-errors';
 import { mailSecretKey } from '../../mail/secret-box';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, optionalSession } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
 import * as accounts from '../../services/accounts/accounts-service';
@@ -46,13 +46,20 @@ export interface AuthRoutesOptions {
 /** The account's e-mail from the body, for the per-account limits. */
 const bodyEmail = (request: FastifyRequest): string | undefined => (request.body as { email?: string } | undefined)?.email;
 
-/** Every sign-in answers `{ status: 1, message, email, referral, token }`. */
-const signedIn = ({ user, token }: { user: Pick<UserRow, 'email' | 'referral'>; token: string }, message: string) => ({
+/**
+ * Every sign-in answers `{ status: 1, message, email, referral, token }`; one that proved an
+ * address and removed what was set on the account before says so (`previous_access_removed`).
+ */
+const signedIn = (
+  { user, token, previousAccessRemoved }: { user: Pick<UserRow, 'email' | 'referral'>; token: string; previousAccessRemoved?: boolean },
+  message: string,
+) => ({
   status: 1 as const,
   message,
   email: user.email,
   referral: user.referral,
   token,
+  ...(previousAccessRemoved !== undefined && { previous_access_removed: previousAccessRemoved }),
 });
 
 /**
@@ -102,7 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   contractRoute(app, exchangeLoginCode, {
     tags: ['accounts'],
     config: { rateLimit: perIpLimit(oneClick.LOGIN_LINK_IP_LIMIT, 'login-link', 'sign-in attempts') },
-    handler: async (request) => signedIn(await oneClick.exchangeLoginCode(deps, request.body), LOGGED_IN),
+    // a session of the same account in the request keeps what its holder set (address-proof.ts)
+    handler: async (request) => signedIn(await oneClick.exchangeLoginCode(deps, request.body, await optionalSession(app, request)), LOGGED_IN),
   });
 
   contractRoute(app, socialLogin, {
@@ -120,7 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
         throw error;
       }
-      return signedIn(await accounts.socialSignIn(withLog(request), identity, requestLanguage(request, body.lang), body), LOGGED_IN);
+      const prover = await optionalSession(app, request);
+      return signedIn(await accounts.socialSignIn(withLog(request), identity, requestLanguage(request, body.lang), body, prover), LOGGED_IN);
     },
   });
 
@@ -189,8 +198,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const refused = new HttpError(400, problems[0]);
         return reply.code(400).send({ status: 0, message: refused.message, code: refused.code, field: 'password', password: problems });
       }
-      await accounts.resetPassword(deps, token, password);
-      return { status: 'OK' as const };
+      const previousAccessRemoved = await accounts.resetPassword(deps, token, password);
+      return { status: 'OK' as const, previous_access_removed: previousAccessRemoved };
     },
   });
 };

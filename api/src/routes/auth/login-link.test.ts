@@ -6,7 +6,7 @@ import { openMail } from '../../mail/outbox';
 import { LOGIN_CODE_TTL_MINUTES, LOGIN_LINK_IP_LIMIT } from '../../services/accounts/one-click';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
 import { companyWithAdmin } from '../../testing/company';
-import { createContact, createUser, tokenFor } from '../../testing/fixtures';
+import { createContact, createUser, TEST_PASSWORD, tokenFor } from '../../testing/fixtures';
 import { api, freshIp } from '../../testing/http';
 import { LOGGED_IN } from './index';
 
@@ -44,7 +44,8 @@ describe(`one-click links: POST ${EXCHANGE} (${testDatabaseKind})`, () => {
     const res = await http.post(EXCHANGE, { email: user.email, code, referral: user.referral });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 1, message: LOGGED_IN, email: user.email, referral: user.referral, token: expect.any(String) });
+    // the account had a password nobody had proven to be the owner's: it is gone, and the answer says so
+    expect(body).toEqual({ status: 1, message: LOGGED_IN, email: user.email, referral: user.referral, token: expect.any(String), previous_access_removed: true });
     expect(body.token).not.toBe(code);
     expect((await http.post('/result/profile/', { email: user.email }, { token: body.token })).statusCode).toBe(200);
     expect(await verifiedAt(user.id)).toBeInstanceOf(Date);
@@ -54,6 +55,34 @@ describe(`one-click links: POST ${EXCHANGE} (${testDatabaseKind})`, () => {
     const again = await http.post(EXCHANGE, { email: user.email, code, referral: user.referral });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(refused);
+  });
+
+  it('on an unproven account, ends the sessions and removes the password set before, unless the request carries a session of that account', async () => {
+    const elsewhere = await unverifiedUser();
+    const before = await tokenFor(app, elsewhere.id);
+    const other = await createUser(app.database.db, { emailVerified: true });
+    const otherSession = await tokenFor(app, other.id);
+    // followed in a browser signed in as someone else: that session is no proof for this account
+    const res = await http.post(EXCHANGE, { email: elsewhere.email, code: await loginCode(elsewhere) }, { token: otherSession });
+    expect(res.json()).toMatchObject({ status: 1, previous_access_removed: true });
+    expect((await http.post('/result/profile/', { email: elsewhere.email }, { token: before })).statusCode).toBe(401);
+    expect((await http.post('/auth/user/login', { email: elsewhere.email, password: TEST_PASSWORD })).statusCode).toBe(400);
+    expect((await http.post('/result/profile/', { email: other.email }, { token: otherSession })).statusCode).toBe(200);
+
+    // followed in the browser that holds the account's session: its holder set the password
+    const same = await unverifiedUser();
+    const held = await tokenFor(app, same.id);
+    const kept = await http.post(EXCHANGE, { email: same.email, code: await loginCode(same) }, { token: held });
+    expect(kept.json()).toMatchObject({ status: 1, previous_access_removed: false });
+    expect((await http.post('/result/profile/', { email: same.email }, { token: held })).statusCode).toBe(200);
+    expect((await http.post('/auth/user/login', { email: same.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await verifiedAt(same.id)).toBeInstanceOf(Date);
+
+    // a proven account keeps what it has, whoever follows its link
+    const proven = await createUser(app.database.db, { emailVerified: true });
+    const session = await tokenFor(app, proven.id);
+    expect((await http.post(EXCHANGE, { email: proven.email, code: await loginCode(proven) })).json()).toMatchObject({ previous_access_removed: false });
+    expect((await http.post('/result/profile/', { email: proven.email }, { token: session })).statusCode).toBe(200);
   });
 
   it("takes the link's e-mail in any case and spacing, and a link without its referral", async () => {

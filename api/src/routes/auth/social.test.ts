@@ -78,7 +78,7 @@ describe(`social sign-in against a local provider (${testDatabaseKind})`, () => 
       const res = await http.post('/auth/user', { site: 'google', id_token: idToken, nonce: 'n-1', company: '12' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toEqual({ status: 1, message: expect.any(String), email, referral: expect.any(String), token: expect.any(String) });
+      expect(body).toEqual({ status: 1, message: expect.any(String), email, referral: expect.any(String), token: expect.any(String), previous_access_removed: false });
       const user = await socialUser('google', sub);
       expect(user).toMatchObject({ email, firstName: 'Grace', passwordHash: null, picture: 'https://lh3.googleusercontent.test/a/ada.png' });
       // the token works

@@ -60,7 +60,9 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     expect(await contactsOf(company)).toEqual([]);
     const link = await lastVerificationLink(app, email);
     expect(link.searchParams.get('mission')).toBe(mission.referral);
-    expect((await http.post('/auth/user/verify_email/', verifyBody(link))).json()).toEqual({ status: 1, email });
+    // followed in the browser that signed up (its session goes with the call)
+    const verified = await http.post('/auth/user/verify_email/', verifyBody(link), { token: res.json().token });
+    expect(verified.json()).toEqual({ status: 1, email, previous_access_removed: false });
     const [created] = await contactsOf(company);
     expect(created).toEqual(
       expect.objectContaining({

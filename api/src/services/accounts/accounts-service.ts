@@ -11,6 +11,7 @@ import { placeholder } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
 import type { UserRow } from '../../repositories/users-and-sessions-repository';
+import { settleUnprovenAccess, type Prover } from './address-proof';
 import { queueVerificationMail } from './email-verification';
 import { carryLink, type CompanyLink, type LinkDeps } from './links';
 
@@ -28,6 +29,8 @@ export interface AccountDeps extends LinkDeps {
 export interface SignedIn {
   user: UserRow;
   token: string;
+  /** this sign-in proved the address and removed the password and sessions set before it (address-proof.ts) */
+  previousAccessRemoved?: boolean;
 }
 
 type Link = CompanyLink & { referral?: string };
@@ -83,10 +86,18 @@ export async function login(deps: AccountDeps, input: { email: string; password:
  * sign-in, the account with the provider's verified e-mail, else a new one; then a token. The
  * provider's verified e-mail proves the address. An account of that address whose owner never
  * proved it may have been made by someone else, waiting for the owner to sign in this way
- * (pre-hijacking): its password is removed and its sessions revoked before it is linked.
+ * (pre-hijacking): its password is removed and its sessions revoked before it is linked,
+ * unless `prover` (the session the request carried) is that account's (address-proof.ts).
  */
-export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, language: string, link: Link): Promise<SignedIn> {
+export async function socialSignIn(
+  deps: AccountDeps,
+  identity: SocialIdentity,
+  language: string,
+  link: Link,
+  prover?: Prover,
+): Promise<SignedIn> {
   const { users } = deps;
+  let previousAccessRemoved = false;
   const signedIn = await deps.db.transaction(async (tx) => {
     let userId = await users.socialAccountUser(identity.provider, identity.subject, tx);
     if (userId === undefined) {
@@ -107,10 +118,7 @@ export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, 
         (await users.findByEmail(email, tx));
       if (!user) throw new Error('social sign-in: no user after create');
       // (a new account has neither yet; one made meanwhile by a sign-up is treated as found)
-      if (!user.emailVerifiedAt) {
-        await users.setPasswordHash(tx, user.id, null);
-        await users.revokeAllTokens(tx, user.id);
-      }
+      previousAccessRemoved = await settleUnprovenAccess(users, tx, user.id, prover);
       userId = await users.linkSocialAccount(tx, identity.provider, identity.subject, user.id);
     }
     // only when it is still the account's address (markEmailVerified compares them)
@@ -124,7 +132,7 @@ export async function socialSignIn(deps: AccountDeps, identity: SocialIdentity, 
   // committed: sessions it revoked (an unproven address) are refused here from now on
   users.forgetCached(signedIn.user.id);
   await carryLink(deps, signedIn.user, link);
-  return signedIn;
+  return { ...signedIn, previousAccessRemoved };
 }
 
 /**
@@ -149,23 +157,30 @@ export async function assertResetTokenValid(deps: Pick<AccountDeps, 'users'>, to
   if ((await deps.users.resetTokenUser(token)) === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
 }
 
-/** Spends the reset token and sets the password (already checked by the caller). */
-export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+/**
+ * Spends the reset token and sets the password (already checked by the caller). The link was
+ * mailed to the account's address, so following it proves the address; every session ends, as
+ * for any reset. True when the address was not proven before and the account had a password
+ * or sessions someone else may have set (address-proof.ts): the person is told.
+ */
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const { userId, previousAccessRemoved } = await deps.db.transaction(async (tx) => {
     // spent atomically: of two confirmations racing, one gets the token
     const userId = await deps.users.consumeResetToken(tx, token);
     if (userId === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
+    // the new password is the prover's own: no session of theirs needs keeping
+    const previousAccessRemoved = await settleUnprovenAccess(deps.users, tx, userId, undefined);
     await deps.users.setPasswordHash(tx, userId, passwordHash);
     // whoever knew the old password may hold a session: every one ends
     await deps.users.revokeAllTokens(tx, userId);
-    // the link was mailed to the account's address: following it proves the address
     const user = await deps.users.findById(userId, tx);
     if (user) await deps.users.markEmailVerified(tx, userId, user.email);
-    return userId;
+    return { userId, previousAccessRemoved };
   });
   // committed: the sessions it ended are refused here from now on
   deps.users.forgetCached(userId);
+  return previousAccessRemoved;
 }
 
 /** How a password check is throttled per account and source (auth/login-throttle.ts), bound to one request. */
@@ -208,7 +223,7 @@ export async function deleteAccount(deps: Pick<AccountDeps, 'db' | 'users' | 'co
   const deleted = await deps.db.transaction(async (tx) => {
     const user = await deps.users.lockUser(tx, userId);
     if (!user) return false;
-    await deps.companies.anonymiseContactsOf(tx, user.id, user.email);
+    await deps.companies.anonymiseContactsOf(tx, user);
     await deps.companies.leaveAllCompanies(tx, user.id);
     await deps.users.deleteUser(tx, user);
     return true;

@@ -7,6 +7,7 @@ import { emailVerificationMail } from '../../mail/templates';
 import type { RouteLimit } from '../../plugins/rate-limit';
 import type { MailRepository } from '../../repositories/mail-repository';
 import type { UserRepository, UserRow } from '../../repositories/users-and-sessions-repository';
+import { settleUnprovenAccess, type Prover } from './address-proof';
 
 /**
  * E-mail ownership. An account's address is proven (users.email_verified_at) by following a
@@ -40,7 +41,18 @@ const AUTO_MAILS_PER_HOUR = 5;
 
 export interface VerificationDeps {
   db: Database;
-  users: Pick<UserRepository, 'issueCode' | 'consumeCode' | 'markEmailVerified' | 'findById' | 'lockUser' | 'codesIssuedSince'>;
+  users: Pick<
+    UserRepository,
+    | 'issueCode'
+    | 'consumeCode'
+    | 'markEmailVerified'
+    | 'findById'
+    | 'lockUser'
+    | 'codesIssuedSince'
+    | 'setPasswordHash'
+    | 'revokeAllTokens'
+    | 'forgetCached'
+  >;
   mail: Pick<MailRepository, 'enqueue'>;
   config: Pick<Config, 'siteOrigin'>;
 }
@@ -117,19 +129,29 @@ export async function requestVerificationMail(
 
 /**
  * Spends a confirmation code: unused, unexpired, of this purpose, and sent to the address the
- * account still has. The account's address is then proven. A used, expired or unknown code is
- * a 400 (not 401: the front end treats any 401 as "your session ended").
+ * account still has. The account's address is then proven; when it was not until now, the
+ * password and sessions set before go unless `prover` (the session the request carried) is
+ * that account's (address-proof.ts). A used, expired or unknown code is a 400 (not 401: the
+ * front end treats any 401 as "your session ended").
  */
-export async function confirmEmail(deps: VerificationDeps, code: string): Promise<UserRow> {
+export async function confirmEmail(
+  deps: VerificationDeps,
+  code: string,
+  prover?: Prover,
+): Promise<{ user: UserRow; previousAccessRemoved: boolean }> {
   const confirmed = await deps.db.transaction(async (tx) => {
     const spent = await deps.users.consumeCode(tx, code, 'verify_email');
     if (!spent) return undefined;
     const user = await deps.users.findById(spent.userId, tx);
     if (!user || !sameAddress(user.email, spent.email)) return undefined;
+    const previousAccessRemoved = await settleUnprovenAccess(deps.users, tx, user.id, prover);
     await deps.users.markEmailVerified(tx, user.id, spent.email);
-    return deps.users.findById(user.id, tx);
+    const proven = await deps.users.findById(user.id, tx);
+    return proven && { user: proven, previousAccessRemoved };
   });
   if (!confirmed) throw httpError(400, 'auth.verification_link_invalid');
+  // committed: the sessions it ended are refused here from now on
+  deps.users.forgetCached(confirmed.user.id);
   return confirmed;
 }
 

@@ -5,6 +5,7 @@ import { httpError } from '../../http-errors';
 import type { RouteLimit } from '../../plugins/rate-limit';
 import type { UserRepository, UserRow } from '../../repositories/users-and-sessions-repository';
 import type { SignedIn } from './accounts-service';
+import { settleUnprovenAccess, type Prover } from './address-proof';
 
 /**
  * One-click sign-in links (spec section 2: `token`, `email` and `referral` on any page). The
@@ -22,7 +23,10 @@ export const LOGIN_LINK_IP_LIMIT: RouteLimit = { max: 30, timeWindow: '15 minute
 
 export interface OneClickDeps {
   db: Database;
-  users: Pick<UserRepository, 'consumeCode' | 'findById' | 'markEmailVerified' | 'issueToken'>;
+  users: Pick<
+    UserRepository,
+    'consumeCode' | 'findById' | 'markEmailVerified' | 'issueToken' | 'lockUser' | 'setPasswordHash' | 'revokeAllTokens' | 'forgetCached'
+  >;
   config: Pick<Config, 'tokenTtlDays'>;
 }
 
@@ -52,19 +56,25 @@ export async function oneClickLink(
  * code, sent to the link's e-mail, which is still the account's, and the link's referral (when
  * it names one) the account's. A code presented with the wrong e-mail or referral is spent all
  * the same: a link is only ever used as it was mailed. Reaching the code proves the person
- * reads that mailbox, so the address counts as verified.
+ * reads that mailbox, so the address counts as verified; on an account not proven until now,
+ * the password and sessions set before go unless `prover` (the session the request carried)
+ * is that account's (address-proof.ts).
  */
-export async function exchangeLoginCode(deps: OneClickDeps, link: LoginLinkBody): Promise<SignedIn> {
+export async function exchangeLoginCode(deps: OneClickDeps, link: LoginLinkBody, prover?: Prover): Promise<SignedIn> {
   const signedIn = await deps.db.transaction(async (tx) => {
     const spent = await deps.users.consumeCode(tx, link.code, 'login');
     if (!spent || !sameAddress(spent.email, link.email)) return undefined;
     const user = await deps.users.findById(spent.userId, tx);
     if (!user || !sameAddress(user.email, spent.email)) return undefined;
     if (link.referral !== undefined && link.referral !== user.referral) return undefined;
+    const previousAccessRemoved = await settleUnprovenAccess(deps.users, tx, user.id, prover);
     await deps.users.markEmailVerified(tx, user.id, spent.email);
-    return { user, token: await deps.users.issueToken(tx, user.id, deps.config.tokenTtlDays) };
+    const token = await deps.users.issueToken(tx, user.id, deps.config.tokenTtlDays);
+    return { user, token, previousAccessRemoved };
   });
   // 400, not 401: the front end treats any 401 as "your session ended"
   if (!signedIn) throw httpError(400, 'auth.login_link_invalid');
+  // committed: the sessions it ended are refused here from now on
+  deps.users.forgetCached(signedIn.user.id);
   return signedIn;
 }
