@@ -190,3 +190,32 @@ export function emailVerificationMail(lang: MailLang, values: { firstName: strin
         };
   return linkMail(lang, { ...t, paragraphs: [t.body], footer: t.footer }, values.link);
 }
+
+/**
+ * A company's invited barometer survey: one personal link, single use. The mail says what the
+ * link keeps (nothing joining the answers to it) and that results move in steps.
+ */
+export function barometerInvitationMail(lang: MailLang, values: { firstName: string; companyName: string; surveyName: string; link: string; threshold: number }): MailContent {
+  const name = oneLine(values.firstName);
+  const company = oneLine(values.companyName);
+  const survey = oneLine(values.surveyName);
+  const t =
+    lang === 'fr'
+      ? {
+          subject: `${company} : votre lien personnel pour le questionnaire « ${survey} »`,
+          hello: name ? `Bonjour ${name},` : 'Bonjour,',
+          body: `${company} vous invite à répondre au questionnaire anonyme « ${survey} ». Ce lien est le vôtre et ne sert qu’une fois. Vos réponses ne gardent aucune trace du lien qui les a envoyées : personne, ni ${company} ni nous, ne peut savoir lesquelles sont les vôtres.`,
+          steps: `${company} ne voit que des totaux de groupes d’au moins ${values.threshold} personnes, mis à jour par paliers d’au moins ${values.threshold} nouvelles réponses.`,
+          button: 'Répondre au questionnaire',
+          footer: `Vous recevez ce message parce que ${company} vous compte parmi ses contacts sur Rapport.`,
+        }
+      : {
+          subject: `${company}: your personal link to the "${survey}" survey`,
+          hello: name ? `Hello ${name},` : 'Hello,',
+          body: `${company} invites you to answer the anonymous survey "${survey}". This link is yours and works once. Your answers keep no trace of the link they came from: nobody, neither ${company} nor us, can tell which answers are yours.`,
+          steps: `${company} only sees totals for groups of at least ${values.threshold} people, updated in steps of at least ${values.threshold} new answers.`,
+          button: 'Answer the survey',
+          footer: `You receive this message because ${company} counts you among its contacts on Rapport.`,
+        };
+  return linkMail(lang, { ...t, paragraphs: [t.body, t.steps] }, values.link);
+}
