@@ -1,3 +1,4 @@
+import { randomBytes } from 'crypto';
 import * as path from 'path';
 import { z } from 'zod';
 import { parseSecretKey, SECRET_KEY_BYTES } from './mail/secret-key';
@@ -64,6 +65,10 @@ const envSchema = z.object({
   MAIL_SECRET_KEY: z
     .string()
     .refine((value) => parseSecretKey(value) !== undefined, `MAIL_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes in base64 (\`openssl rand -base64 32\`)`)
+    .optional(),
+  DEV_MAILBOX_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, 'DEV_MAILBOX_KEY must be 20 to 128 letters, digits, - or _ (`openssl rand -hex 24`)')
     .optional(),
   MAIL_FROM: z.string().regex(MAILBOX, 'MAIL_FROM must be an address or "Name <address>"').default('Rapport <no-reply@rapport.localhost>'),
   CONTACT_TO: z.string().regex(MAILBOX, 'CONTACT_TO must be an address or "Name <address>"').optional(),
@@ -160,6 +165,12 @@ export interface Config {
    * else generated once in the data folder (per process for an in-memory database)
    */
   mailSecretKey?: Buffer;
+  /**
+   * the development mailbox (no SMTP_URL, not production) answers only requests carrying this
+   * key (`?key=` or `X-Mailbox-Key`): DEV_MAILBOX_KEY, which `npm start` makes at each start
+   * and prints, else one made here for this process (the API prints it)
+   */
+  devMailboxKey?: string;
   mailFrom: string;
   /** where the contact form's messages go */
   contactTo: string;
@@ -266,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailSecretKey: e.MAIL_SECRET_KEY ? parseSecretKey(e.MAIL_SECRET_KEY) : undefined,
+    devMailboxKey: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString('base64url'),
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO ?? mailAddress(e.MAIL_FROM),
     siteOrigin: e.SITE_ORIGIN.replace(/\/$/, ''),

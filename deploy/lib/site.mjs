@@ -3,6 +3,7 @@
 // the static origins once for the whole suite and an API of their own per test file
 // (e2e/src/suite.ts): hence the two halves below.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PARTS, ROOT, localPorts, localRuntime } from './parts.mjs';
 import { withManifest } from './remotes-in-page.cjs';
@@ -22,14 +23,25 @@ export function siteRuntime(env = {}) {
 }
 
 /**
+ * The development mailbox's key for one start: DEV_MAILBOX_KEY when set, else a new random one.
+ * The mailbox answers only requests carrying it (api/src/routes/dev/index.ts), and `npm start`
+ * prints the link with it, so only whoever reads this terminal opens it.
+ * @param {Record<string,string|undefined>} env
+ */
+export function mailboxKeyFor(env) {
+  return env.DEV_MAILBOX_KEY?.trim() || process.env.DEV_MAILBOX_KEY?.trim() || randomBytes(24).toString('base64url');
+}
+
+/**
  * The API alone, on the ports of `env` (its data folder, database and demo data from `env`),
- * ready once `/api/ready` answers.
+ * ready once `/api/ready` answers. `mailboxKey` opens its development mailbox (when it has one).
  * @param {object} [o]
  * @param {Record<string,string>} [o.env]  extra environment for the API (RAPPORT_DATA_DIR, DATABASE_URL...)
  * @param {boolean} [o.quiet]  keep the API's log out of the terminal
  */
 export async function startApi({ env = {}, quiet = false } = {}) {
   const { ports, shellOrigin } = siteRuntime(env);
+  const mailboxKey = mailboxKeyFor(env);
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
@@ -41,6 +53,7 @@ export async function startApi({ env = {}, quiet = false } = {}) {
       // a terminal for people, not a log pipeline: warnings and errors only unless asked
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       ...env,
+      DEV_MAILBOX_KEY: mailboxKey,
     },
   });
   const apiExited = new Promise((resolve) => api.once('exit', resolve));
@@ -58,7 +71,7 @@ export async function startApi({ env = {}, quiet = false } = {}) {
     await stop();
     throw error;
   }
-  return { api, stop };
+  return { api, stop, mailboxKey };
 }
 
 /**
@@ -116,5 +129,5 @@ export async function startSite({ env = {}, quiet = false } = {}) {
     await statics.stop();
     await api.stop();
   };
-  return { ...statics, stop, api: api.api };
+  return { ...statics, stop, api: api.api, mailboxKey: api.mailboxKey };
 }

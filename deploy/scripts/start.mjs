@@ -26,10 +26,11 @@ try {
   process.exit(1);
 }
 
-// as the API decides (api/src/routes/dev/index.ts): no SMTP and not production, loopback only
+// as the API decides (api/src/routes/dev/index.ts): no SMTP and not production, loopback only,
+// and only with this start's key (in the link printed here)
 const mailbox =
   !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production'
-    ? `dev mailbox: ${site.config.apiBase}/dev/mailbox, on because SMTP_URL is unset, answers this machine only`
+    ? `dev mailbox: ${site.config.apiBase}/dev/mailbox?key=${site.mailboxKey}, on because SMTP_URL is unset, answers this machine only, with this key (new at each start)`
     : `dev mailbox: off (${process.env.SMTP_URL?.trim() ? 'SMTP_URL is set: mails are sent' : 'NODE_ENV is production'})`;
 console.log(`
   Rapport is running: ${site.url}

@@ -51,12 +51,13 @@ async function main() {
           body: JSON.stringify({ first_name: 'Bench', last_name: 'Person', email, password: 'bench password 1' }),
         }),
       );
-      // company records reach an account only through a proven address: the mailed link first
-      const code = new URL(await verificationLink(h.apiBase, email)).searchParams.get('verify');
+      // company records reach an account only through a proven address: the mailed link first,
+      // followed with the person's own session (without it, the proof would end that session)
+      const code = new URL(await verificationLink(h, email)).searchParams.get('verify');
       await json(
         await fetch(`${h.apiBase}/auth/user/verify_email/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', authorization: `Token ${person.token as string}` },
           body: JSON.stringify({ code }),
         }),
       );

@@ -55,11 +55,24 @@ interface Mail {
   html: string;
 }
 
+/** An API and the key of its development mailbox (the harness is one). */
+export interface MailboxAccess {
+  apiBase: string;
+  mailboxKey: string;
+}
+
+/** The development mailbox's mails, newest first: it answers only with the key of this API's start. */
+export async function readMailbox({ apiBase, mailboxKey }: MailboxAccess): Promise<Mail[]> {
+  const response = await fetch(`${apiBase}/dev/mailbox`, { headers: { 'x-mailbox-key': mailboxKey } });
+  if (!response.ok) throw new Error(`the development mailbox answered ${response.status}`);
+  return (await response.json()) as Mail[];
+}
+
 /** Waits for a mail to `to` in the development mailbox and returns it. */
-export async function waitForMail(apiBase: string, to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(site: MailboxAccess, to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${apiBase}/dev/mailbox`)).json()) as Mail[];
+    const mails = await readMailbox(site);
     const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -78,8 +91,8 @@ export async function registerThroughApi(apiBase: string, email: string, passwor
 }
 
 /** The e-mail confirmation link mailed to `to` (at sign-up, or when a claim waits for it): the latest one. */
-export async function verificationLink(apiBase: string, to: string): Promise<string> {
-  const mail = await waitForMail(apiBase, to, /^Confirm/);
+export async function verificationLink(site: MailboxAccess, to: string): Promise<string> {
+  const mail = await waitForMail(site, to, /^Confirm/);
   const link = /https?:\/\/\S+[?&]verify=[A-Za-z0-9_-]+\S*/.exec(mail.text)?.[0];
   if (!link) throw new Error(`the mail to ${to} carries no confirmation link`);
   return link;

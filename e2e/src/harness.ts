@@ -16,6 +16,8 @@ interface Site {
   url: string;
   ports: Record<string, number>;
   config: { apiBase: string };
+  /** opens the API's development mailbox (`npm start`'s site; none in the rehearsal, which is production) */
+  mailboxKey?: string;
   stop: () => Promise<void>;
 }
 
@@ -23,7 +25,7 @@ interface Site {
 export const sitePath = path.resolve(__dirname, '../../deploy/lib/site.mjs');
 export interface SiteModule {
   startSite: (o: object) => Promise<Site>;
-  startApi: (o: object) => Promise<{ stop: () => Promise<void> }>;
+  startApi: (o: object) => Promise<{ stop: () => Promise<void>; mailboxKey: string }>;
   siteRuntime: (env: Record<string, string>) => { ports: Record<string, number>; config: { apiBase: string }; shellOrigin: string };
 }
 
@@ -44,6 +46,8 @@ export interface Harness {
   browser: Browser;
   origin: string;
   apiBase: string;
+  /** the key of this API's development mailbox (e2e/src/accounts.ts reads mails with it); '' where there is none */
+  mailboxKey: string;
   newPage: (options?: { locale?: string }) => Promise<{ context: BrowserContext; page: Page }>;
   /**
    * The CSP violations recorded so far, forgotten once read: only for a test that causes one on
@@ -156,7 +160,7 @@ async function startTarget(portBase: number, dataDir: string, { target, apiOrigi
     const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env });
     const { ports, config, shellOrigin } = site.siteRuntime(env);
     const stop = () => api.stop().finally(slot.release);
-    return { url: `${shellOrigin}/`, ports, config, stop };
+    return { url: `${shellOrigin}/`, ports, config, mailboxKey: api.mailboxKey, stop };
   } catch (error) {
     slot.release();
     throw error;
@@ -190,6 +194,7 @@ export async function startHarness(portBase = 18080, { accessibility = true, ...
     browser,
     origin,
     apiBase: site.config.apiBase,
+    mailboxKey: site.mailboxKey ?? '',
     async newPage({ locale = 'en-US' } = {}) {
       // a new page starts a test (or a step of one): the pages before it are at their end
       await flushOpenPages(false);

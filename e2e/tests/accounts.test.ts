@@ -70,7 +70,7 @@ describe('accounts and sessions', () => {
     await dialog.getByRole('button', { name: 'Send me a reset link' }).click();
     await dialog.getByText('If an account exists for this address').waitFor();
 
-    const mail = await waitForMail(h.apiBase, email, /password/i);
+    const mail = await waitForMail(h, email, /password/i);
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
     assert.ok(link, `the mail holds a reset link: ${mail.text}`);
     assert.ok(link.startsWith(h.origin), 'the link is built from the configured site origin');
@@ -98,7 +98,7 @@ describe('accounts and sessions', () => {
     const second = uniqueEmail('second');
     await registerThroughApi(h.apiBase, first);
     await registerThroughApi(h.apiBase, second);
-    const link = await oneClickLinkByInvitation(h.apiBase, second);
+    const link = await oneClickLinkByInvitation(h, second);
     await page.goto(h.origin + '/');
     await openSignIn(page);
     await signInThroughModal(page, first);
@@ -116,7 +116,7 @@ describe('accounts and sessions', () => {
   it("signs in with one click from a company's invitation, once: the link's code is spent for a session", async () => {
     const email = uniqueEmail('oneclick');
     const { token: passwordSession } = await registerThroughApi(h.apiBase, email);
-    const link = await oneClickLinkByInvitation(h.apiBase, email);
+    const link = await oneClickLinkByInvitation(h, email);
     const code = new URL(link).searchParams.get('token');
     assert.ok(link.startsWith(h.origin + '/?contact='), `the invitation leads to the site with the contact: ${link}`);
     assert.equal(new URL(link).searchParams.get('email'), email);

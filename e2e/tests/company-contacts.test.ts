@@ -60,7 +60,7 @@ describe('company contacts, as the demo admin', () => {
     await row.getByRole('button', { name: 'Invitation sent' }).waitFor();
 
     // the invitation, read as the candidate would, in a browser of their own
-    const mail = await waitForMail(h.apiBase, email, /./);
+    const mail = await waitForMail(h, email, /./);
     const link = /https?:\/\/[^\s"<>]+\?contact=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     assert.ok(link, `the invitation carries the contact link: ${mail.text}`);
     const referral = new URL(link).searchParams.get('contact')!;

@@ -58,7 +58,7 @@ describe('e-mail confirmation (issue 13)', () => {
     await notice.getByRole('status').getByText(`Un nouveau lien part vers ${email}.`, { exact: false }).waitFor();
 
     // the mailed link: confirmed, back to the mission's questionnaire, the notice gone
-    const link = await verificationLink(h.apiBase, email);
+    const link = await verificationLink(h, email);
     assert.equal(new URL(link).searchParams.get('mission'), referral, 'the link carries the mission');
     await page.goto(link);
     await page.getByText('Votre adresse e-mail est confirmée.').first().waitFor();

@@ -167,7 +167,7 @@ describe('a one-click link', () => {
   it('still valid (a company invitation mailed it): signs in', async () => {
     const email = uniqueEmail('goodlink');
     await registerThroughApi(h.apiBase, email);
-    const link = await oneClickLinkByInvitation(h.apiBase, email);
+    const link = await oneClickLinkByInvitation(h, email);
     const { page } = await h.newPage();
     await page.goto(link);
     // the link carries its contact, which puts the interface in French (spec section 2)

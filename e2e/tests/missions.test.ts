@@ -144,7 +144,7 @@ describe('missions, as the demo admin', () => {
     await candidate.page.waitForURL(/\/choice\?.*mission=/);
     // the place in the mission waits for the address: the link mailed at sign-up carries the mission
     await candidate.page.getByRole('region', { name: 'Confirmez votre adresse e-mail' }).waitFor();
-    await candidate.page.goto(await verificationLink(h.apiBase, email));
+    await candidate.page.goto(await verificationLink(h, email));
     await candidate.page.getByText('Votre adresse e-mail est confirmée.').first().waitFor();
     await candidate.page.waitForURL(/\/choice\?.*mission=/);
     const token = await candidate.page.evaluate(() => localStorage.getItem('token'));

@@ -56,8 +56,10 @@ function decodeURIComponentSafe(value: string): string {
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-mailbox-key"]',
   'headers.authorization',
   'headers.cookie',
+  'headers["x-mailbox-key"]',
   'res.headers["set-cookie"]',
   ...['password', 'new_password', 'old_password', 'token', 'access_token', 'id_token', 'secret', 'authorization'].flatMap(
     (key) => [key, `*.${key}`, `body.${key}`, `req.body.${key}`],

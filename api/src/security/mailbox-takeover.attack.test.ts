@@ -11,7 +11,10 @@ import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { attackCounter } from './attack-log';
 
 /**
- * Account takeover through the development mailbox (issue 13, item 1). Before the fix, GET
+ * Account takeover through the development mailbox (issue 13, item 1; then the proxy that adds
+ * no header, below: the mailbox trusted any loopback request without four named forwarding
+ * headers, so a local reverse proxy adding none exposed every mail; it now also needs the key
+ * `npm start` makes and prints at each start). Before the fix, GET
  * {api}/dev/mailbox answered anyone whenever NODE_ENV was not production (`npm start`'s
  * default), even with SMTP_URL set, and listed every queued mail with its reset link; and the
  * outbox table kept those links in plain text, before and after sending. An anonymous visitor
@@ -75,9 +78,19 @@ describe(`account takeover through the development mailbox and the mail outbox (
     return victim;
   };
 
-  /** GETs a mailbox path as told; the tokens of a 200 answer. */
-  const mailboxTokens = async (app: App, url: string, remoteAddress: string, headers: Record<string, string> = {}): Promise<string[]> => {
-    const res = await app.inject({ method: 'GET', url, remoteAddress, headers });
+  /**
+   * GETs a mailbox path as told; the tokens of a 200 answer. With `key` (by default this start's
+   * own, as if the attacker had read it off a terminal): the mailbox must still refuse whoever
+   * is not on this machine. `null`: no key at all.
+   */
+  const mailboxTokens = async (
+    app: App,
+    url: string,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+    key: string | null | undefined = app.config.devMailboxKey,
+  ): Promise<string[]> => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress, headers: { ...(key !== null && key !== undefined && { 'x-mailbox-key': key }), ...headers } });
     return res.statusCode === 200 ? tokensIn(res.body) : [];
   };
 
@@ -118,11 +131,50 @@ describe(`account takeover through the development mailbox and the mail outbox (
       }
     });
 
+    it("through a reverse proxy on the API's own host that adds no forwarding header (a plain proxy_pass, or only Via)", async () => {
+      await victimWithReset(dev);
+      const proxies: [string, Record<string, string>][] = [
+        ['a plain proxy_pass (IPv4)', {}],
+        ['a plain proxy_pass (IPv6)', {}],
+        ['a proxy adding only Via', { via: '1.1 nginx' }],
+        ['a proxy adding only X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+      ];
+      for (const [how, headers] of proxies) {
+        const socket = how.includes('IPv6') ? '::1' : '127.0.0.1';
+        await tryAttack(`mailbox through ${how} on this host`, async () => anyValid(dev, await mailboxTokens(dev, '/api/dev/mailbox', socket, headers, null)));
+      }
+    });
+
+    it('without the key of this start: guessed, empty, another start\'s, or read from an answer', async () => {
+      await victimWithReset(dev);
+      const other = await buildTestApp({ env: 'development', devMailboxKey: randomBytes(24).toString('base64url') });
+      try {
+        const guesses = ['', 'dev', 'mailbox', 'rapport', 'undefined', 'null', other.config.devMailboxKey as string, (dev.config.devMailboxKey as string).toUpperCase()];
+        for (const guess of guesses) {
+          await tryAttack(`mailbox from this machine with the key "${guess.slice(0, 8)}…"`, async () => {
+            const byQuery = await mailboxTokens(dev, `/api/dev/mailbox?key=${encodeURIComponent(guess)}`, '127.0.0.1', {}, null);
+            const byHeader = await mailboxTokens(dev, '/api/dev/mailbox', '127.0.0.1', {}, guess);
+            return anyValid(dev, [...byQuery, ...byHeader]);
+          });
+        }
+      } finally {
+        await other.close();
+      }
+      await tryAttack('read the key from the docs, a refusal or an unknown path', async () => {
+        const key = dev.config.devMailboxKey as string;
+        const answers = await Promise.all(
+          ['/api/docs/json', '/api/dev/mailbox', '/api/dev/nothing', '/api/health'].map((url) => dev.inject({ method: 'GET', url, remoteAddress: ATTACKER })),
+        );
+        return answers.some((res) => res.body.includes(key) || JSON.stringify(res.headers).includes(key));
+      });
+    });
+
     it("takes over the account end to end: ask a reset, read the link, choose the password, sign in as the victim", async () => {
       const victim = await victimWithReset(dev);
-      await tryAttack('full takeover through the mailbox from another machine', async () => {
+      await tryAttack('full takeover through the mailbox from another machine, or through a proxy on this host that adds no header', async () => {
         const http = api(dev);
-        for (const token of await mailboxTokens(dev, '/api/dev/mailbox', ATTACKER)) {
+        const read = [...(await mailboxTokens(dev, '/api/dev/mailbox', ATTACKER)), ...(await mailboxTokens(dev, '/api/dev/mailbox', '127.0.0.1', {}, null))];
+        for (const token of read) {
           await http.post('/password_reset/confirm/', { token, password: 'attacker-owns-1' }, { ip: ATTACKER });
           if ((await http.post('/auth/user/login', { email: victim.email, password: 'attacker-owns-1' }, { ip: ATTACKER })).statusCode === 200) return true;
         }

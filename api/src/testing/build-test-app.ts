@@ -1,3 +1,4 @@
+import { randomBytes } from 'crypto';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { MEMORY_DATA_DIR, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -6,6 +7,8 @@ import { openPostgresTestDatabase } from './postgres-test-database';
 
 export const SITE_ORIGIN = 'http://localhost:8080';
 export const CONTACT_TO = 'team@rapport.test';
+/** The development mailbox's key in the test apps (as `npm start` makes one per start). */
+export const TEST_MAILBOX_KEY = randomBytes(24).toString('base64url');
 
 /** Which database the suite runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
@@ -21,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: TEST_DATABASE_URL,
     smtpUrl: undefined,
     mailFrom: 'Rapport <no-reply@rapport.test>',
+    devMailboxKey: TEST_MAILBOX_KEY,
     contactTo: CONTACT_TO,
     siteOrigin: SITE_ORIGIN,
     allowedOrigins: [SITE_ORIGIN],

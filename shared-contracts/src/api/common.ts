@@ -167,6 +167,7 @@ export const devMailbox = {
   method: 'GET',
   path: '/dev/mailbox',
   public: true,
-  summary: 'Development mailbox: queued and sent mails, newest first (not in production)',
+  summary:
+    "Development mailbox: queued and sent mails, newest first (not in production); answers this machine only, with the start's key (`?key=` or `X-Mailbox-Key`, printed by `npm start`)",
   response: z.array(devMailboxMessage),
 } as const satisfies EndpointContract;

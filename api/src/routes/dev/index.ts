@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailbox } from '@rapport/contracts/api/common';
@@ -27,14 +28,39 @@ export function fromLoopback(request: FastifyRequest): boolean {
   return loopback && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
+/** The header a script sends the mailbox's key in (a person opens the printed link, `?key=`). */
+export const MAILBOX_KEY_HEADER = 'x-mailbox-key';
+
+/** The key a request presents: the header, else the `key` parameter of the query. */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers[MAILBOX_KEY_HEADER];
+  if (typeof header === 'string') return header;
+  return new URL(request.url, 'http://mailbox.invalid').searchParams.get('key') ?? undefined;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * Whether the request carries this start's mailbox key, compared in constant time. The key is
+ * what opens the mailbox: the loopback check alone depended on a reverse proxy adding a
+ * forwarding header, and one that adds none (a plain proxy_pass) made every visitor loopback.
+ */
+export function carriesMailboxKey(request: FastifyRequest, key: string | undefined): boolean {
+  const presented = presentedKey(request);
+  if (!key || presented === undefined) return false;
+  return timingSafeEqual(digest(presented), digest(key));
+}
+
 /**
  * Development only: the mails the API queued, newest first, with their links, so sign-up, reset
  * and invitation flows work end to end without an SMTP server. app.ts registers it only when
- * devMailboxEnabled; it answers only this machine, anyone else gets the 404 of an unknown path.
+ * devMailboxEnabled; it answers only this machine, and only with this start's key
+ * (config.devMailboxKey, which `npm start` prints): anyone else gets the 404 of an unknown path.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const key = app.config.devMailboxKey;
   app.addHook('onRequest', async (request, reply) => {
-    if (!fromLoopback(request)) return notFoundHandler(request, reply);
+    if (!fromLoopback(request) || !carriesMailboxKey(request, key)) return notFoundHandler(request, reply);
     return undefined;
   });
 
@@ -47,10 +73,14 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** What `npm start` prints about mails: where they go, and whether the mailbox is on. */
-export function mailDeliveryLine(config: Pick<Config, 'env' | 'smtpUrl'>, apiUrl: string): string {
+/** The mailbox's address with this start's key: what opens it. */
+export const mailboxUrl = (apiUrl: string, key: string): string => `${apiUrl}/dev/mailbox?key=${encodeURIComponent(key)}`;
+
+/** What `npm start` prints about mails: where they go, and whether the mailbox is on (with its key). */
+export function mailDeliveryLine(config: Pick<Config, 'env' | 'smtpUrl' | 'devMailboxKey'>, apiUrl: string): string {
   if (devMailboxEnabled(config)) {
-    return `Development mailbox: ${apiUrl}/dev/mailbox (on: no SMTP_URL, mails are kept, not sent; it answers this machine only, over loopback)`;
+    const where = config.devMailboxKey ? mailboxUrl(apiUrl, config.devMailboxKey) : `${apiUrl}/dev/mailbox (no key: closed)`;
+    return `Development mailbox: ${where} (on: no SMTP_URL, mails are kept, not sent; it answers this machine only, over loopback, with this start's key)`;
   }
   if (config.smtpUrl) return 'Mails are sent through SMTP_URL; the development mailbox is off.';
   return 'SMTP_URL is not set: mails are queued but never sent; the development mailbox is off in production.';

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app';
 import { enqueueMail, placeholder } from '../../mail/outbox';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
+import { buildTestApp, testDatabaseKind, TEST_MAILBOX_KEY } from '../../testing/build-test-app';
 import { mailDeliveryLine } from '.';
+
+const WITH_KEY = `/api/dev/mailbox?key=${TEST_MAILBOX_KEY}`;
 
 type Mail = { to: string; subject: string; text: string; html: string | null; created: string };
 
@@ -15,7 +17,7 @@ describe(`GET /dev/mailbox (${testDatabaseKind})`, () => {
     await app.close();
   });
 
-  it('lists the queued mails, newest first, with their secrets put back in, to this machine', async () => {
+  it("lists the queued mails, newest first, with their secrets put back in, to this machine with this start's key", async () => {
     await enqueueMail(app.database.db, { to: 'a@example.org', subject: 'First', text: 'one' });
     await enqueueMail(app.database.db, { to: 'b@example.org', subject: 'Second', text: 'two', html: '<p>two</p>' });
     await app.mailRepository.enqueue(
@@ -23,8 +25,13 @@ describe(`GET /dev/mailbox (${testDatabaseKind})`, () => {
       { to: 'c@example.org', subject: 'Third', text: `open ${placeholder('link')}`, html: `<a href="${placeholder('link')}">x</a>` },
       { link: 'http://localhost:8080/reset-password?token=abc&x=1' },
     );
-    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+    const asked = [
+      { remoteAddress: '127.0.0.1', url: WITH_KEY },
+      { remoteAddress: '::1', url: WITH_KEY },
+      { remoteAddress: '::ffff:127.0.0.1', url: '/api/dev/mailbox', headers: { 'x-mailbox-key': TEST_MAILBOX_KEY } },
+    ];
+    for (const { remoteAddress, url, headers } of asked) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress, headers });
       expect(res.statusCode).toBe(200);
       const mails = res.json<Mail[]>();
       expect(mails.map((m) => m.subject)).toEqual(['Third', 'Second', 'First']);
@@ -41,28 +48,36 @@ describe(`GET /dev/mailbox (${testDatabaseKind})`, () => {
     }
   });
 
-  it('is an unknown path to anyone else, whatever X-Forwarded-For says, and to proxied requests', async () => {
+  it('is an unknown path without the key, with another key, from elsewhere, and to proxied requests', async () => {
     const unknown = await app.inject({ method: 'GET', url: '/api/dev/nothing', remoteAddress: '203.0.113.9' });
     const cases = [
-      { remoteAddress: '203.0.113.9' },
-      { remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } },
-      { remoteAddress: '10.0.0.2' },
-      { remoteAddress: '::ffff:10.0.0.2' },
-      // a reverse proxy on this machine: its socket is loopback, the visitor is not
-      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
-      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
-      { remoteAddress: '::1', headers: { 'x-real-ip': '203.0.113.9' } },
+      // this machine, without the key: a reverse proxy adding no forwarding header looks like this too
+      { remoteAddress: '127.0.0.1', url: '/api/dev/mailbox' },
+      { remoteAddress: '::1', url: '/api/dev/mailbox', headers: { via: '1.1 nginx' } },
+      { remoteAddress: '127.0.0.1', url: '/api/dev/mailbox?key=' },
+      { remoteAddress: '127.0.0.1', url: `/api/dev/mailbox?key=${TEST_MAILBOX_KEY.slice(1)}` },
+      { remoteAddress: '127.0.0.1', url: '/api/dev/mailbox', headers: { 'x-mailbox-key': `${TEST_MAILBOX_KEY}x` } },
+      // elsewhere, even with the key
+      { remoteAddress: '203.0.113.9', url: WITH_KEY },
+      { remoteAddress: '192.168.1.20', url: WITH_KEY, headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { remoteAddress: '10.0.0.2', url: WITH_KEY },
+      { remoteAddress: '::ffff:10.0.0.2', url: WITH_KEY },
+      // a reverse proxy on this machine that says who the visitor is
+      { remoteAddress: '127.0.0.1', url: WITH_KEY, headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', url: WITH_KEY, headers: { forwarded: 'for=203.0.113.9' } },
+      { remoteAddress: '::1', url: WITH_KEY, headers: { 'x-real-ip': '203.0.113.9' } },
     ];
-    for (const { remoteAddress, headers } of cases) {
-      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers });
-      expect(res.statusCode).toBe(404);
+    for (const { remoteAddress, url, headers } of cases) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress, headers });
+      expect({ url, headers, status: res.statusCode }).toEqual({ url, headers, status: 404 });
+      // the same answer as an unknown path: it names the path, never the key
       expect(res.body).toBe(unknown.body.replaceAll('/api/dev/nothing', '/api/dev/mailbox'));
     }
   });
 
-  it('says at start that it is on, and for this machine only', () => {
-    expect(mailDeliveryLine({ env: 'development' }, 'http://127.0.0.1:8090/api')).toBe(
-      'Development mailbox: http://127.0.0.1:8090/api/dev/mailbox (on: no SMTP_URL, mails are kept, not sent; it answers this machine only, over loopback)',
+  it('says at start that it is on, with its key, and for this machine only', () => {
+    expect(mailDeliveryLine({ env: 'development', devMailboxKey: 'k'.repeat(24) }, 'http://127.0.0.1:8090/api')).toBe(
+      `Development mailbox: http://127.0.0.1:8090/api/dev/mailbox?key=${'k'.repeat(24)} (on: no SMTP_URL, mails are kept, not sent; it answers this machine only, over loopback, with this start's key)`,
     );
     expect(mailDeliveryLine({ env: 'development', smtpUrl: 'smtp://mail:25' }, 'x')).toBe('Mails are sent through SMTP_URL; the development mailbox is off.');
     expect(mailDeliveryLine({ env: 'production' }, 'x')).toContain('the development mailbox is off in production');
