@@ -1,11 +1,13 @@
 import { api } from '@rapport/contracts';
-import { getBarometerResults, getDemographicAnswersCount } from '@rapport/contracts/api/calls';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { getBarometerResults, getBarometerSurvey, getDemographicAnswersCount, sendBarometerInvitations } from '@rapport/contracts/api/calls';
+import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
 
 export type {
   BarometerHiddenReason,
+  BarometerMode,
   BarometerResultQuestion,
   BarometerResultsResponse,
+  BarometerSurveyResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
 } from '@rapport/contracts/api/barometer';
@@ -15,14 +17,24 @@ export type {
  * demographic answer) and its demographic answer counts, both behind the company's threshold.
  * New responses arrive without the company doing anything: the results are asked again when
  * the modal opens once they are a minute old, and a change to the surveys (a deletion) drops them.
+ *
+ * A survey's administration (its mode, the links sent and used) is asked per survey; sending
+ * invitations changes it, so the survey's own tag is dropped then.
  */
 const MISSION_LIST = { type: 'Mission', id: 'LIST' } as const;
 const BAROMETER = { type: 'Barometer', id: 'RESULTS' } as const;
+const surveyTag = (arg: { query?: { mission?: unknown } }) => ({ type: 'Barometer' as const, id: `SURVEY-${Number(arg.query?.mission)}` });
 
 export const barometerApi = api.injectEndpoints({
   endpoints: (build) => ({
     barometerResults: build.query(contractQuery(getBarometerResults, { providesTags: [BAROMETER, MISSION_LIST], keepUnusedDataFor: 120 })),
     demographicAnswersCount: build.query(contractQuery(getDemographicAnswersCount, { providesTags: [BAROMETER, MISSION_LIST], keepUnusedDataFor: 120 })),
+    barometerSurvey: build.query(
+      contractQuery(getBarometerSurvey, { providesTags: (_result, _error, arg) => [surveyTag(arg), MISSION_LIST], keepUnusedDataFor: 120 }),
+    ),
+    sendBarometerInvitations: build.mutation(
+      contractMutation(sendBarometerInvitations, { invalidatesTags: (_result, _error, arg) => [surveyTag(arg)] }),
+    ),
   }),
 });
 
@@ -31,4 +43,7 @@ export const barometerResultsArgs = (mission: number, filter: { question: number
   query: { mission, ...(filter && { question: filter.question, option: filter.option }) },
 });
 
-export const { useBarometerResultsQuery, useDemographicAnswersCountQuery } = barometerApi;
+/** One survey's administration, one place: the list's menu, the invitations dialog and the results share one cache entry. */
+export const barometerSurveyArgs = (mission: number) => ({ query: { mission } });
+
+export const { useBarometerResultsQuery, useDemographicAnswersCountQuery, useBarometerSurveyQuery, useSendBarometerInvitationsMutation } = barometerApi;

@@ -1,10 +1,15 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerRow } from '../utils/results-view';
+import { formatFigure, formatShare, type AnswerRow, type UiLang } from '../utils/results-view';
 
-/** A question's answers with their counts: what the chart draws, for screen readers and without a canvas. */
-export function AnswersTable({ caption, rows }: { caption: string; rows: AnswerRow[] }) {
+/**
+ * A question's answers with their counts: what the chart draws, for screen readers and without
+ * a canvas. A public survey's counts are estimates with their margin ("≈ 12.4 ± 3.1"), and the
+ * column's header says so to whoever reads a cell with its header.
+ */
+export function AnswersTable({ caption, rows, lang }: { caption: string; rows: AnswerRow[]; lang: UiLang }) {
   const { t } = useTranslation('company');
+  const estimates = rows.some((row) => row.margin !== null);
   return (
     <chakra.table
       width="full"
@@ -27,7 +32,7 @@ export function AnswersTable({ caption, rows }: { caption: string; rows: AnswerR
         <tr>
           <th scope="col">{t('barometer.results.table.answer')}</th>
           <th scope="col" className="number">
-            {t('barometer.results.table.count')}
+            {t(estimates ? 'barometer.results.table.estimate' : 'barometer.results.table.count')}
           </th>
           <th scope="col" className="number">
             {t('barometer.results.table.share')}
@@ -38,8 +43,8 @@ export function AnswersTable({ caption, rows }: { caption: string; rows: AnswerR
         {rows.map((row) => (
           <tr key={row.answerId}>
             <th scope="row">{row.text}</th>
-            <td className="number">{row.count}</td>
-            <td className="number">{row.share === null ? '' : `${row.share}%`}</td>
+            <td className="number">{formatFigure(row, lang)}</td>
+            <td className="number">{formatShare(row.share, estimates)}</td>
           </tr>
         ))}
       </tbody>

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../../../shared-contracts/src/testing
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import { companyAdmin, mission } from '../../../testing/mission-fixtures';
-import { demographicCounts, groupResults, hiddenResults, surveyResults } from '../testing/barometer-fixtures';
+import { demographicCounts, groupResults, hiddenResults, publicResults, surveyAdmin, surveyResults } from '../testing/barometer-fixtures';
 import { BarometerResultsDialog } from './barometer-results-dialog';
 
 addTranslations('company', { en, fr });
@@ -14,7 +14,7 @@ const survey = mission({ pk: 40, mission_type: 'B', type: null, mission_name: 'S
 const HIDDEN = 'Not enough answers to keep them anonymous';
 
 function renderResults(routes: MockRoutes, lang: Lang = 'en') {
-  const api = mockApi({ getDemographicAnswersCount: demographicCounts(), ...routes });
+  const api = mockApi({ getDemographicAnswersCount: demographicCounts(), getBarometerSurvey: surveyAdmin(), ...routes });
   const onClose = jest.fn();
   const view = renderWithProviders(<BarometerResultsDialog mission={survey} onClose={onClose} />, { preloadedState: companyAdmin(), lang });
   return { api, onClose, ...view };
@@ -46,7 +46,6 @@ describe('the barometer results modal', () => {
     ]);
     expect(tableOf('How do you feel about question 2?')[1]).toEqual(['Answer 2.2', '10', '50%']);
     expect(within(dialog).getByText('Ref. BARO-1 · 20 answers')).toBeInTheDocument();
-    expect(within(dialog).getByText(/only for groups of at least 5 answers/)).toBeInTheDocument();
     expect(api.callsTo('getBarometerResults')[0].query).toEqual({ mission: '40' });
     expect(api.callsTo('getDemographicAnswersCount')[0].query).toEqual({ company: '7', mission: '40' });
   });
@@ -117,7 +116,9 @@ describe('the barometer results modal', () => {
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Show the answers of' }), 'Team: Product');
     expect(await screen.findByText(HIDDEN)).toBeInTheDocument();
-    expect(screen.getByText(/would let someone work out the answers of a smaller group/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Hidden: together with figures already shown (earlier results, other groups or other surveys), it would single out fewer than 5 people.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // the filter stays, to choose another group
     expect(screen.getByRole('combobox', { name: 'Show the answers of' })).toHaveValue('2:22');
@@ -170,6 +171,81 @@ describe('the barometer results modal', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: '1. How do you feel about question 1?' })).toBeInTheDocument();
     expect(screen.queryByText('The results could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it("says an invited survey's facts: its mode, the links sent and used, the threshold in force and the steps", async () => {
+    const { api } = renderResults({ getBarometerResults: surveyResults() });
+    const facts = await screen.findByRole('region', { name: 'About this survey' });
+    await waitFor(() => expect(within(facts).getByText('25 links sent, 21 used')).toBeInTheDocument());
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Personal invitations: each invited contact answers once from a single-use link sent by e-mail. Only those links count, and the results are exact.',
+      '25 links sent, 21 used',
+      'Threshold in force: results are shown only for groups of at least 5 answers, to keep the answers anonymous.',
+      'Results move in steps of at least 5 new answers: they include 20 answers, and the newest answers wait for the next step.',
+    ]);
+    expect(api.callsTo('getBarometerSurvey')[0].query).toEqual({ mission: '40' });
+    // an invited survey's counts are exact: no legend about estimates
+    expect(screen.queryByText('These figures are estimates')).not.toBeInTheDocument();
+  });
+
+  it("says a public survey's submits refused by the per-visitor limit, only when there were some", async () => {
+    renderResults({
+      getBarometerResults: publicResults(),
+      getBarometerSurvey: surveyAdmin({ mode: 'public', links_sent: 0, links_used: 0, refused_count: 3, released_count: 20 }),
+    });
+    const facts = await screen.findByRole('region', { name: 'About this survey' });
+    await waitFor(() =>
+      expect(within(facts).getByText('3 submissions refused (one visitor sent too many answers in a short time)')).toBeInTheDocument(),
+    );
+    expect(within(facts).getAllByRole('listitem')[0]).toHaveTextContent(/^Public link: anyone with the link can answer/);
+    expect(within(facts).queryByText(/links sent/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of refused submits when none was refused, and speaks French', async () => {
+    renderResults({ getBarometerResults: publicResults(), getBarometerSurvey: surveyAdmin({ mode: 'public', links_sent: 0, links_used: 0 }) }, 'fr');
+    const facts = await screen.findByRole('region', { name: 'À propos de cette enquête' });
+    await waitFor(() => expect(within(facts).getAllByRole('listitem')[0]).toHaveTextContent(/^Lien public : toute personne/));
+    expect(within(facts).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(facts).queryByText(/refusé/)).not.toBeInTheDocument();
+  });
+
+  it('says the facts the results give when the administration call fails, and logs the failure', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderResults({
+      getBarometerResults: surveyResults(),
+      getBarometerSurvey: json({ status: 0, message: 'Internal server error', code: 'server.internal' }, 500),
+    });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[rapport] the barometer survey administration could not be loaded', expect.anything()));
+    const facts = screen.getByRole('region', { name: 'About this survey' });
+    expect(within(facts).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(facts).getByText(/^Personal invitations/)).toBeInTheDocument();
+    expect(within(facts).queryByText(/links sent/)).not.toBeInTheDocument();
+  });
+
+  it("shows a public survey's counts as estimates with their margin, and explains why", async () => {
+    renderResults({ getBarometerResults: publicResults(), getBarometerSurvey: surveyAdmin({ mode: 'public', links_sent: 0, links_used: 0 }) });
+    expect(await screen.findByText('These figures are estimates')).toBeInTheDocument();
+    expect(screen.getByText(/randomizes the answers before sending them/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'How do you feel about question 1?' });
+    expect(within(table).getByRole('columnheader', { name: 'Times chosen (estimate ± margin)' })).toBeInTheDocument();
+    expect(tableOf('How do you feel about question 1?')).toEqual([
+      ['Answer 1.1', '≈ 9.4 ± 3.1', '≈ 47%'],
+      ['Answer 1.2', '≈ 7 ± 2.9', '≈ 35%'],
+      ['Answer 1.3', '≈ 2.6 ± 2.2', '≈ 13%'],
+      ['Answer 1.4', '≈ 12.4 ± 3.3', '≈ 62%'],
+      ['Answer 1.5', '≈ 5 ± 2.6', '≈ 25%'],
+      ['Answer 1.6', '≈ 3.6 ± 2.4', '≈ 18%'],
+    ]);
+    const words = screen.getByRole('region', { name: 'Words chosen most often' });
+    expect(within(words).getAllByRole('listitem')[0]).toHaveTextContent('1.Trust≈ 14.5 ± 4.2 people');
+  });
+
+  it("writes a public survey's estimates the French way", async () => {
+    renderResults({ getBarometerResults: publicResults(), getBarometerSurvey: surveyAdmin({ mode: 'public', links_sent: 0, links_used: 0 }) }, 'fr');
+    expect(await screen.findByText('Ces chiffres sont des estimations')).toBeInTheDocument();
+    expect(tableOf('Que ressentez-vous à la question 1 ?')[0]).toEqual(['Réponse 1.1', '≈ 9,4 ± 3,1', '≈ 47%']);
+    const words = screen.getByRole('region', { name: 'Mots les plus choisis' });
+    expect(within(words).getAllByRole('listitem')[0]).toHaveTextContent('1.Trust (fr)≈ 14,5 ± 4,2 personnes');
   });
 
   it('closes, then tells its owner', async () => {

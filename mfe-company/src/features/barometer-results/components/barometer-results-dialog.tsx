@@ -7,6 +7,7 @@ import { useBarometerResults } from '../hooks/use-barometer-results';
 import { uiLang } from '../utils/results-view';
 import { DemographicCounts } from './demographic-counts';
 import { ResultsMain } from './results-main';
+import { SurveyFacts } from './survey-facts';
 
 export interface BarometerResultsDialogProps {
   mission: MissionResponse;
@@ -19,14 +20,15 @@ export interface BarometerResultsDialogProps {
  * View Result (spec section 2): a barometer survey's questions in the interface language with
  * each answer's selected_count, for everyone or one demographic answer's group, the words
  * chosen most often, and the demographic answer counts beside them; every number behind the
- * company's threshold. Open when mounted; it closes as any dialog does, then tells its owner.
+ * company's threshold. Above them, the survey's facts (mode, links, threshold, steps). A public
+ * survey's figures are estimates with their margin. Open when mounted; it closes as any dialog does, then tells its owner.
  */
 export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: BarometerResultsDialogProps) {
   const { t, i18n } = useTranslation('company');
   const lang = uiLang(i18n.language);
   const [open, setOpen] = useState(true);
   const view = useBarometerResults(mission.pk);
-  const answers = view.last?.response_count ?? mission.barometer_result_count;
+  const answers = view.last?.response_count ?? view.survey?.released_count ?? mission.barometer_result_count;
   return (
     <Dialog.Root
       open={open}
@@ -50,6 +52,7 @@ export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: Barom
               </Box>
             </Dialog.Header>
             <Dialog.Body>
+              <SurveyFacts survey={view.survey} results={view.last} />
               <SimpleGrid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
                 <ResultsMain view={view} lang={lang} />
                 <DemographicCounts

@@ -11,10 +11,10 @@ addTranslations('company', { en, fr });
 // echarts draws on a canvas jsdom does not have: the lazy chart chunk is a stand-in naming its bars
 jest.mock('./answers-chart-canvas', () => ({
   __esModule: true,
-  default: ({ rows }: { rows: { text: string; count: number }[] }) => (
+  default: ({ rows }: { rows: { text: string; value: number }[] }) => (
     <ol data-testid="bars">
       {rows.map((row) => (
-        <li key={row.text}>{`${row.text} ${row.count}`}</li>
+        <li key={row.text}>{`${row.text} ${row.value}`}</li>
       ))}
     </ol>
   ),

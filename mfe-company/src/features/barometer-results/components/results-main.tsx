@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import type { BarometerResultsResponse } from '../../../lib/api/barometer-api';
 import type { useBarometerResults } from '../hooks/use-barometer-results';
-import { filterChoices, filterValue, parseFilter, resultsState, type UiLang } from '../utils/results-view';
+import { areEstimates, filterChoices, filterValue, parseFilter, resultsState, type UiLang } from '../utils/results-view';
+import { EstimatesLegend } from './estimates-legend';
 import { HiddenNotice } from './hidden-notice';
 import { QuestionResults } from './question-results';
 import { ResultsFilter } from './results-filter';
@@ -38,6 +39,7 @@ function GroupResults({ results, lang }: { results: BarometerResultsResponse; la
           {t('barometer.results.groupAnswers', { count: results.group_count })}
         </Text>
       )}
+      {areEstimates(results) && <EstimatesLegend />}
       <TopWords words={results.words} lang={lang} />
       <Stack as="section" gap="3" aria-labelledby="barometer-questions">
         <Heading as="h3" size="md" id="barometer-questions">
@@ -51,7 +53,7 @@ function GroupResults({ results, lang }: { results: BarometerResultsResponse; la
   );
 }
 
-/** The modal's main column: the threshold, the group filter, and the group's results or why they are hidden. */
+/** The modal's main column: the group filter, and the group's results or why they are hidden. */
 export function ResultsMain({ view, lang }: { view: View; lang: UiLang }) {
   const { t } = useTranslation('company');
   const { last, current } = view;
@@ -65,9 +67,6 @@ export function ResultsMain({ view, lang }: { view: View; lang: UiLang }) {
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted" fontSize="sm">
-        {t('barometer.results.threshold', { threshold: last.threshold })}
-      </Text>
       {last.hidden === 'survey_below_threshold' ? (
         <HiddenNotice reason="survey_below_threshold" threshold={last.threshold} />
       ) : (

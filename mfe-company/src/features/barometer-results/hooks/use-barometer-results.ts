@@ -1,6 +1,12 @@
 import { selectActiveCompany, useAppSelector } from '@rapport/contracts';
 import { useEffect, useState } from 'react';
-import { barometerResultsArgs, useBarometerResultsQuery, useDemographicAnswersCountQuery } from '../../../lib/api/barometer-api';
+import {
+  barometerResultsArgs,
+  barometerSurveyArgs,
+  useBarometerResultsQuery,
+  useBarometerSurveyQuery,
+  useDemographicAnswersCountQuery,
+} from '../../../lib/api/barometer-api';
 import type { ResultsFilter } from '../utils/results-view';
 
 /** New responses come in while the company looks elsewhere: results older than a minute are asked again on opening. */
@@ -14,8 +20,9 @@ function useLoggedFailure(what: string, error: unknown) {
 }
 
 /**
- * A survey's results for the chosen group, and its demographic answer counts. The results of
- * the group shown stay on screen while another group's load (`shown` is the last answer).
+ * A survey's results for the chosen group, its demographic answer counts and its
+ * administration (mode, links, refused submits). The results of the group shown stay on
+ * screen while another group's load (`last` is the last answer).
  */
 export function useBarometerResults(missionPk: number) {
   const company = useAppSelector(selectActiveCompany);
@@ -25,8 +32,11 @@ export function useBarometerResults(missionPk: number) {
     { query: { company: company?.pk ?? 0, mission: missionPk } },
     { skip: !company, refetchOnMountOrArgChange: REFRESH_AFTER_S },
   );
+  const survey = useBarometerSurveyQuery(barometerSurveyArgs(missionPk), { refetchOnMountOrArgChange: REFRESH_AFTER_S });
   useLoggedFailure('results', results.error);
   useLoggedFailure('demographic answer counts', counts.error);
+  // the facts fall back on what the results say: nothing more than the log is owed
+  useLoggedFailure('survey administration', survey.error);
 
   return {
     filter,
@@ -38,6 +48,8 @@ export function useBarometerResults(missionPk: number) {
     loading: results.isFetching && !results.currentData,
     failed: results.isError && !results.isFetching,
     retry: () => void results.refetch(),
+    /** the survey's administration, once it has answered */
+    survey: survey.data,
     counts: {
       data: counts.currentData,
       loading: counts.isFetching && !counts.currentData,

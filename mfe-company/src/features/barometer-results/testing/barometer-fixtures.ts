@@ -1,4 +1,9 @@
-import type { BarometerResultsResponse, DemographicAnswersCountResponse, DemographicCountQuestion } from '../../../lib/api/barometer-api';
+import type {
+  BarometerResultsResponse,
+  BarometerSurveyResponse,
+  DemographicAnswersCountResponse,
+  DemographicCountQuestion,
+} from '../../../lib/api/barometer-api';
 
 const text = (en: string, fr: string) => ({ en, fr, ru: en });
 
@@ -25,27 +30,36 @@ export const DEMOGRAPHICS: DemographicCountQuestion[] = [
   },
 ];
 
-/** Two questions of six answers each; `counts[q][a]` is each answer's selected_count (null: hidden). */
-function questions(counts: (number | null)[][]): BarometerResultsResponse['questions'] {
+/**
+ * Two questions of six answers each; `counts[q][a]` is each answer's selected_count (null:
+ * hidden). With `margins` (a public survey's), each count is an estimate with that margin.
+ */
+function questions(counts: (number | null)[][], margins?: number[][]): BarometerResultsResponse['questions'] {
   return counts.map((answers, q) => ({
     question_id: `q${q + 1}`,
     ...text(`How do you feel about question ${q + 1}?`, `Que ressentez-vous à la question ${q + 1} ?`),
-    options: answers.map((count, a) => ({
-      answer_id: `q${q + 1}a${a + 1}`,
-      ...text(`Answer ${q + 1}.${a + 1}`, `Réponse ${q + 1}.${a + 1}`),
-      selected_count: count,
-      first_count: count === null ? null : Math.floor(count / 2),
-    })),
+    options: answers.map((count, a) => {
+      const margin = count === null || !margins ? null : margins[q][a];
+      return {
+        answer_id: `q${q + 1}a${a + 1}`,
+        ...text(`Answer ${q + 1}.${a + 1}`, `Réponse ${q + 1}.${a + 1}`),
+        selected_count: count,
+        first_count: count === null ? null : Math.floor(count / 2),
+        selected_margin: margin,
+        first_margin: margin,
+      };
+    }),
   }));
 }
 
 const WORDS = ['Trust', 'Calm', 'Energy', 'Team', 'Growth', 'Respect', 'Humour', 'Focus', 'Care', 'Pride', 'Freedom', 'Speed'];
 
-/** The whole survey (20 responses, threshold 5): every count shown, twelve words. */
+/** The whole survey of personal invitations (20 responses, threshold 5): every count shown and exact, twelve words. */
 export function surveyResults(overrides: Partial<BarometerResultsResponse> = {}): BarometerResultsResponse {
   return {
     mission: 40,
     threshold: 5,
+    mode: 'invited',
     response_count: 20,
     filter: null,
     group_count: 20,
@@ -54,7 +68,7 @@ export function surveyResults(overrides: Partial<BarometerResultsResponse> = {})
       [9, 7, 3, 12, 5, 4],
       [2, 10, 8, 6, 9, 5],
     ]),
-    words: WORDS.map((word, index) => ({ word_id: `w${index + 1}`, ...text(word, `${word} (fr)`), count: 15 - index })),
+    words: WORDS.map((word, index) => ({ word_id: `w${index + 1}`, ...text(word, `${word} (fr)`), count: 15 - index, margin: null })),
     demographics: DEMOGRAPHICS,
     ...overrides,
   };
@@ -69,7 +83,7 @@ export const groupResults = (question: number, option: number, groupCount: numbe
       [4, 1, 0, 6, 2, 3],
       [1, 5, 2, 3, 4, 1],
     ]),
-    words: WORDS.slice(0, 3).map((word, index) => ({ word_id: `w${index + 1}`, ...text(word, `${word} (fr)`), count: 8 - index })),
+    words: WORDS.slice(0, 3).map((word, index) => ({ word_id: `w${index + 1}`, ...text(word, `${word} (fr)`), count: 8 - index, margin: null })),
   });
 
 /** Results hidden: the whole survey under the threshold, or one group (too small, or by the differencing guard). */
@@ -86,6 +100,37 @@ export function hiddenResults(hidden: NonNullable<BarometerResultsResponse['hidd
     words: [],
   });
 }
+
+/** A public survey's whole results: de-biased estimates (not always whole) with their 95% margins. */
+export const publicResults = (overrides: Partial<BarometerResultsResponse> = {}): BarometerResultsResponse =>
+  surveyResults({
+    mode: 'public',
+    questions: questions(
+      [
+        [9.4, 7, 2.6, 12.4, 5, 3.6],
+        [2, 10.2, 7.8, 6, 9, 5],
+      ],
+      [
+        [3.1, 2.9, 2.2, 3.3, 2.6, 2.4],
+        [2, 3, 2.9, 2.8, 3, 2.6],
+      ],
+    ),
+    words: WORDS.map((word, index) => ({ word_id: `w${index + 1}`, ...text(word, `${word} (fr)`), count: 14.5 - index, margin: 4.2 })),
+    ...overrides,
+  });
+
+/** A survey's administration: personal invitations by default, 20 responses released of 25 links sent. */
+export const surveyAdmin = (overrides: Partial<BarometerSurveyResponse> = {}): BarometerSurveyResponse => ({
+  mission: 40,
+  mode: 'invited',
+  threshold: 5,
+  released_count: 20,
+  links_sent: 25,
+  links_used: 21,
+  invited_contacts: [],
+  refused_count: 0,
+  ...overrides,
+});
 
 export const demographicCounts = (overrides: Partial<DemographicAnswersCountResponse> = {}): DemographicAnswersCountResponse => ({
   data: DEMOGRAPHICS,

@@ -1,5 +1,18 @@
-import { DEMOGRAPHICS, hiddenResults, surveyResults } from '../testing/barometer-fixtures';
-import { answerRows, filterChoices, filterValue, parseFilter, resultsState, textOf, topWords, uiLang } from './results-view';
+import { DEMOGRAPHICS, hiddenResults, publicResults, surveyResults } from '../testing/barometer-fixtures';
+import {
+  answerRows,
+  areEstimates,
+  filterChoices,
+  filterValue,
+  formatFigure,
+  formatShare,
+  parseFilter,
+  resultsState,
+  textOf,
+  topWords,
+  uiLang,
+  wordBar,
+} from './results-view';
 
 describe('the barometer results view', () => {
   it('reads the interface language, English when a French text is missing', () => {
@@ -48,15 +61,48 @@ describe('the barometer results view', () => {
 
   it("gives each answer's count and whole percent of the group, nothing when hidden", () => {
     const [question] = surveyResults().questions;
-    expect(answerRows(question, 20, 'en')?.map((row) => [row.text, row.count, row.share])).toEqual([
-      ['Answer 1.1', 9, 45],
-      ['Answer 1.2', 7, 35],
-      ['Answer 1.3', 3, 15],
-      ['Answer 1.4', 12, 60],
-      ['Answer 1.5', 5, 25],
-      ['Answer 1.6', 4, 20],
+    expect(answerRows(question, 20, 'en')?.map((row) => [row.text, row.value, row.margin, row.share])).toEqual([
+      ['Answer 1.1', 9, null, 45],
+      ['Answer 1.2', 7, null, 35],
+      ['Answer 1.3', 3, null, 15],
+      ['Answer 1.4', 12, null, 60],
+      ['Answer 1.5', 5, null, 25],
+      ['Answer 1.6', 4, null, 20],
     ]);
     expect(answerRows(question, null, 'en')?.[0].share).toBeNull();
     expect(answerRows(hiddenResults('survey_below_threshold').questions[0], null, 'en')).toBeNull();
+  });
+
+  it("gives a public survey's answers as estimates with their margin, the share of the estimate", () => {
+    const [question] = publicResults().questions;
+    expect(areEstimates(publicResults())).toBe(true);
+    expect(areEstimates(surveyResults())).toBe(false);
+    expect(answerRows(question, 20, 'en')?.map((row) => [row.text, row.value, row.margin, row.share])).toEqual([
+      ['Answer 1.1', 9.4, 3.1, 47],
+      ['Answer 1.2', 7, 2.9, 35],
+      ['Answer 1.3', 2.6, 2.2, 13],
+      ['Answer 1.4', 12.4, 3.3, 62],
+      ['Answer 1.5', 5, 2.6, 25],
+      ['Answer 1.6', 3.6, 2.4, 18],
+    ]);
+  });
+
+  it('writes an exact figure as it is, an estimate with ≈ and its margin, in the language', () => {
+    expect(formatFigure({ value: 12, margin: null }, 'en')).toBe('12');
+    expect(formatFigure({ value: 12.4, margin: 3.1 }, 'en')).toBe('≈ 12.4 ± 3.1');
+    expect(formatFigure({ value: 12.4, margin: 3.1 }, 'fr')).toBe('≈ 12,4 ± 3,1');
+    expect(formatFigure({ value: 7, margin: 2 }, 'en')).toBe('≈ 7 ± 2');
+    // the server rounds to a tenth; more digits would only look precise
+    expect(formatFigure({ value: 1234.56, margin: 0.04 }, 'en')).toBe('≈ 1,234.6 ± 0');
+    expect(formatShare(62, true)).toBe('≈ 62%');
+    expect(formatShare(60, false)).toBe('60%');
+    expect(formatShare(null, true)).toBe('');
+  });
+
+  it("places a word's bar and its margin's range against the longest bar, cut at the track's ends", () => {
+    expect(wordBar({ count: 5, margin: null }, 10)).toEqual({ bar: 50 });
+    expect(wordBar({ count: 5, margin: 2 }, 10)).toEqual({ bar: 50, from: 30, to: 70 });
+    expect(wordBar({ count: 10, margin: 4 }, 10)).toEqual({ bar: 100, from: 60, to: 100 });
+    expect(wordBar({ count: 1, margin: 3 }, 10)).toEqual({ bar: 10, from: 0, to: 40 });
   });
 });

@@ -66,26 +66,71 @@ export const TOP_WORDS = 10;
 export const topWords = <W extends { count: number }>(words: readonly W[]): W[] =>
   [...words].sort((a, b) => b.count - a.count).slice(0, TOP_WORDS);
 
-export interface AnswerRow {
+/**
+ * A figure as the results give it: exact (an invited survey's, margin null), or a public
+ * survey's estimate from randomized answers with its 95% margin.
+ */
+export interface Figure {
+  value: number;
+  margin: number | null;
+}
+
+const numberFormats = new Map<UiLang, Intl.NumberFormat>();
+const formatNumber = (value: number, lang: UiLang): string => {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    // a tenth is far below any margin: more digits would only look precise
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
+};
+
+/** "12" for an exact figure, "≈ 12.4 ± 3.1" for an estimate (in the language's digits: "≈ 12,4 ± 3,1" in French). */
+export function formatFigure({ value, margin }: Figure, lang: UiLang): string {
+  if (margin === null) return formatNumber(value, lang);
+  return `≈ ${formatNumber(value, lang)} ± ${formatNumber(margin, lang)}`;
+}
+
+/** A share of the group as a whole percent: "60%", or "≈ 62%" for an estimate. */
+export const formatShare = (share: number | null, estimate: boolean): string => (share === null ? '' : `${estimate ? '≈ ' : ''}${share}%`);
+
+export interface AnswerRow extends Figure {
   answerId: string;
   text: string;
-  count: number;
   /** whole percent of the group's respondents who chose it (each respondent chooses two answers) */
   share: number | null;
 }
 
-/** A question's answers as the chart and its table show them; null when the counts are hidden. */
+/**
+ * A question's answers as the chart and its table show them; null when the counts are hidden.
+ * A public survey's counts are estimates (not always whole) with their margin.
+ */
 export function answerRows(question: BarometerResultQuestion, groupCount: number | null, lang: UiLang): AnswerRow[] | null {
   if (question.options.some((option) => option.selected_count === null)) return null;
   return question.options.map((option) => {
-    const count = option.selected_count ?? 0;
+    const value = option.selected_count ?? 0;
     return {
       answerId: option.answer_id,
       text: textOf(option, lang),
-      count,
-      share: groupCount ? Math.round((100 * count) / groupCount) : null,
+      value,
+      margin: option.selected_margin,
+      share: groupCount ? Math.round((100 * value) / groupCount) : null,
     };
   });
+}
+
+/** The results are estimates (a public survey's) rather than exact counts. */
+export const areEstimates = (results: Pick<BarometerResultsResponse, 'mode'>): boolean => results.mode === 'public';
+
+/**
+ * Where a word's bar ends, and where its margin's shaded range starts and ends, as percents of
+ * the longest bar (the most chosen word's estimate); the range is cut at the ends of the track.
+ */
+export function wordBar(word: { count: number; margin: number | null }, max: number): { bar: number; from: number; to: number } | { bar: number } {
+  const percent = (value: number) => Math.min(100, Math.max(0, (100 * value) / (max || 1)));
+  if (word.margin === null) return { bar: percent(word.count) };
+  return { bar: percent(word.count), from: percent(word.count - word.margin), to: percent(word.count + word.margin) };
 }
 
 /** The bar chart's height: room per answer, whose label may wrap over three lines. */
