@@ -2,7 +2,8 @@ import type { MailLang } from '../auth/language';
 
 /**
  * The account mails, in en and fr, as text and HTML. Every value from a person (names) is
- * escaped in the HTML; links come from SITE_ORIGIN, never from a request's Host header.
+ * escaped in the HTML, bounded and kept from becoming a link (mailName); links come from
+ * SITE_ORIGIN, never from a request's Host header.
  */
 
 export interface MailContent {
@@ -25,6 +26,31 @@ const oneLine = (value: string): string =>
     .replace(/\}+/g, '}')
     .trim()
     .slice(0, 150);
+
+/** The most characters of a person's name a mail shows; a longer one is cut with "…". */
+export const MAIL_NAME_MAX = 40;
+
+/**
+ * The characters mail readers build links from (a scheme's `:` and `/`, a domain's `.`, an
+ * address's `@`) and look-alikes that no reader follows: a name shows as typed, never as a link.
+ */
+const LINK_MAKERS: Record<string, string> = { '.': '\u2024', ':': '\u2236', '/': '\u2215', '@': '\uff20' };
+
+/**
+ * A name someone typed, as our mails show it: one line, at most MAIL_NAME_MAX characters, and
+ * nothing a mail reader would turn into a link. A name is whatever its owner (or an inviter)
+ * typed, "URGENT: your payroll is blocked, confirm at http://evil.example/pay" included, and
+ * it goes into mails we send to other people under our name.
+ */
+export function mailName(value: string): string {
+  const line = oneLine(value).replace(/\s+/g, ' ');
+  const chars = [...line];
+  const bounded = chars.length > MAIL_NAME_MAX ? `${chars.slice(0, MAIL_NAME_MAX - 1).join('').trimEnd()}…` : line;
+  return bounded.replace(/[.:/@]/g, (c) => LINK_MAKERS[c]);
+}
+
+/** A name quoted the language's way: it reads as a name, not as our words. */
+const quoted = (lang: MailLang, name: string): string => (lang === 'fr' ? `« ${name} »` : `“${name}”`);
 
 function layout(lang: MailLang, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
@@ -60,7 +86,7 @@ function linkMail(
 }
 
 export function passwordResetMail(lang: MailLang, values: { firstName: string; link: string }): MailContent {
-  const name = oneLine(values.firstName);
+  const name = mailName(values.firstName);
   const t =
     lang === 'fr'
       ? {
@@ -80,13 +106,17 @@ export function passwordResetMail(lang: MailLang, values: { firstName: string; l
   return linkMail(lang, { ...t, paragraphs: [t.asked], footer: t.ignore }, values.link);
 }
 
-/** A signed-in user invites someone to take the questionnaire (POST /send/invite). */
+/**
+ * A signed-in user invites someone to take the questionnaire (POST /send/invite). Both names
+ * are typed by the sender: the sender's is quoted wherever it stands in our words.
+ */
 export function invitationMail(
   lang: MailLang,
   values: { recipientName: string; senderName: string; link: string },
 ): MailContent {
-  const recipient = oneLine(values.recipientName);
-  const sender = oneLine(values.senderName) || (lang === 'fr' ? 'Un contact' : 'A contact');
+  const recipient = mailName(values.recipientName);
+  const senderName = mailName(values.senderName);
+  const sender = senderName ? quoted(lang, senderName) : lang === 'fr' ? 'Un contact' : 'A contact';
   const t =
     lang === 'fr'
       ? {
@@ -115,7 +145,7 @@ export function companyInvitationMail(
   lang: MailLang,
   values: { firstName: string; companyName: string; link: string; signInHours?: number },
 ): MailContent {
-  const name = oneLine(values.firstName);
+  const name = mailName(values.firstName);
   const company = oneLine(values.companyName);
   const t =
     lang === 'fr'
@@ -144,7 +174,7 @@ export function companyAdminInvitationMail(
   lang: MailLang,
   values: { firstName: string; companyName: string; link: string; validDays: number },
 ): MailContent {
-  const name = oneLine(values.firstName);
+  const name = mailName(values.firstName);
   const company = oneLine(values.companyName);
   const t =
     lang === 'fr'
@@ -171,7 +201,8 @@ export function companyAdminInvitationMail(
  * social sign-in without losing its password.
  */
 export function emailVerificationMail(lang: MailLang, values: { firstName: string; link: string; validHours: number }): MailContent {
-  const name = oneLine(values.firstName);
+  // typed by whoever opened the account, maybe not the owner of the address the mail goes to
+  const name = mailName(values.firstName);
   const t =
     lang === 'fr'
       ? {

@@ -16,11 +16,12 @@ describe(`security headers (${testDatabaseKind})`, () => {
     await app.close();
   });
 
-  it("are helmet's own, with our policy", () => {
+  it("are helmet's own with our policy, and a Permissions-Policy", () => {
     expect(expected).toMatchObject({
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'cross-origin',
+      'permissions-policy': expect.stringMatching(/camera=\(\).*geolocation=\(\).*microphone=\(\)/),
     });
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");

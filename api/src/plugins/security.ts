@@ -6,6 +6,24 @@ import { expose } from './expose';
 /** sha256 of the one <style> element Swagger UI inserts (checked in chromium by security.test.ts). */
 export const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
+/**
+ * What a browser may let a page of the API use (the docs page, or an answer opened or framed
+ * by a hostile page): none of the devices, as on the site's own origins
+ * (deploy/lib/security-headers.mjs's PERMISSIONS_POLICY, the same list). helmet sets no
+ * Permissions-Policy of its own.
+ */
+export const API_PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 /** helmet's options: the API serves JSON plus the docs page, whose scripts and styles are its own files. */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
@@ -24,7 +42,7 @@ const HELMET_OPTIONS = {
 };
 
 /**
- * The headers helmet sets with these options, computed once: @fastify/helmet builds helmet's
+ * The headers helmet sets with these options, and our Permissions-Policy, computed once: @fastify/helmet builds helmet's
  * middleware again on every request (parsing the policy each time), and our policy is the same
  * for every answer. Taken from helmet itself, on a throw-away instance, so they are exactly its
  * headers (security-headers.test.ts checks that answers, refusals and unknown paths carry them).
@@ -42,7 +60,7 @@ export async function helmetHeaders(): Promise<Record<string, string>> {
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
-    return headers;
+    return { ...headers, 'permissions-policy': API_PERMISSIONS_POLICY };
   } finally {
     await Promise.all([withHelmet.close(), without.close()]);
   }

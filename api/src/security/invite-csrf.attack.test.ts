@@ -32,8 +32,9 @@ describe(`login CSRF through invitations and one-click links (${testDatabaseKind
 
   let n = 0;
   const victimAddress = () => `victim.${Date.now().toString(36)}.${(n += 1)}@example.org`;
+  /** A signed-in user whose address is proven: an unproven one sends no invitation at all. */
   const signedIn = async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(app.database.db, { emailVerified: true });
     return { ...user, token: await tokenFor(app, user.id) };
   };
   /** The rows of the mails queued to `to`, as the table keeps them. */

@@ -43,7 +43,8 @@ export const sendInvite = {
   method: 'POST',
   path: '/send/invite',
   public: false,
-  summary: "Mail an invitation to the site with the signed-in user's own referral link (rate-limited per IP and per user)",
+  summary:
+    "Mail an invitation to the site with the signed-in user's own referral link (rate-limited per IP and per user); 403 `contact.invite_email_unverified` until the user's address is confirmed",
   body: inviteBody,
   response: messageResponse,
 } as const satisfies EndpointContract;

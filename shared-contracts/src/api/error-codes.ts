@@ -108,6 +108,8 @@ export const ERROR_MESSAGES = {
   'content.unknown_questionnaire_type': (params: ErrorParams) => `Unknown questionnaire type: ${text(params, 'name')}`,
   /** an invitation carries the sender's own referral link (`<site>/?ref=<their code>`) and nothing else */
   'contact.invite_link_refused': 'referral_link: must be your own referral link to this site, with no other parameter',
+  /** invitations carry the sender's name to other people's mailboxes: only once the sender's own address is proven */
+  'contact.invite_email_unverified': 'Confirm your e-mail address before inviting anyone: follow the link we sent you, or ask for a new one.',
 
   // ---- the company area ----
   'company.not_a_company_user': COMPANY_MESSAGES.notACompanyUser,

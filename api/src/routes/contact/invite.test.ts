@@ -19,8 +19,9 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     await app.close();
   });
 
+  /** A signed-in user whose address is proven (an unproven one sends no invitation). */
   const sender = async (values: Parameters<typeof createUser>[1] = {}) => {
-    const user = await createUser(app.database.db, { firstName: 'Ada', lastName: 'Lovelace', ...values });
+    const user = await createUser(app.database.db, { firstName: 'Ada', lastName: 'Lovelace', emailVerified: true, ...values });
     return { ...user, token: await tokenFor(app, user.id) };
   };
   const mailsTo = (to: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
@@ -36,11 +37,35 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: INVITE_SENT });
     const [mail] = await mailsTo(to);
-    expect(mail).toMatchObject({ replyTo: me.email, subject: 'Ada Lovelace invites you to Rapport' });
+    expect(mail).toMatchObject({ replyTo: me.email, subject: '“Ada Lovelace” invites you to Rapport' });
+    expect(mail.text).toContain('“Ada Lovelace” invites you to discover your relational profile');
     expect(mail.text).toContain('Hello Charles <Babbage>,');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('Hello Charles &lt;Babbage&gt;,');
     expect(mail.html).toContain(`href="${SITE_ORIGIN}/?ref=${me.referral}"`);
+  });
+
+  it('refuses (403) to send for an account whose address is not confirmed yet, and mails nothing', async () => {
+    const me = await sender({ emailVerified: false });
+    const to = invitee();
+    const res = await http.post('/send/invite', { recepter: to, name: 'Charles', referral_link: ownLink(me) }, { token: me.token });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 403,
+      body: { status: 0, message: expect.stringMatching(/^Confirm your e-mail address before inviting anyone/), code: 'contact.invite_email_unverified' },
+    });
+    expect(await mailsTo(to)).toHaveLength(0);
+  });
+
+  it('shows the names as names: quoted, cut at 40 characters, never a link', async () => {
+    const me = await sender({ firstName: 'URGENT: your payroll is blocked, confirm at http://evil.example/pay', lastName: 'Team' });
+    const to = invitee();
+    await http.post('/send/invite', { recepter: to, name: 'See www.evil.example or mail@evil.example', referral_link: ownLink(me) }, { token: me.token });
+    const [mail] = await mailsTo(to);
+    expect(mail.subject).toBe('“URGENT∶ your payroll is blocked, confir…” invites you to Rapport');
+    for (const part of [mail.subject, mail.text, mail.html ?? '']) {
+      expect(part).not.toMatch(/evil\.example|https?:\/\/evil|@evil/);
+    }
+    expect(mail.text).toContain('Hello See www․evil․example or mail＠evil․examp…,');
   });
 
   it("writes in the sender's current language: lang, else Accept-Language", async () => {
@@ -50,9 +75,9 @@ describe(`POST /send/invite (${testDatabaseKind})`, () => {
     await http.post('/send/invite', { recepter: a, name: 'A', referral_link: link, lang: 'fr' }, { token: me.token });
     await http.post('/send/invite', { recepter: b, name: 'B', referral_link: link }, { token: me.token, headers: { 'accept-language': 'fr-CA, en;q=0.5' } });
     await http.post('/send/invite', { recepter: c, name: 'C', referral_link: link }, { token: me.token, headers: { 'accept-language': 'de, en;q=0.5' } });
-    expect((await mailsTo(a))[0].subject).toBe('Ada Lovelace vous invite sur Rapport');
-    expect((await mailsTo(b))[0].subject).toBe('Ada Lovelace vous invite sur Rapport');
-    expect((await mailsTo(c))[0].subject).toBe('Ada Lovelace invites you to Rapport');
+    expect((await mailsTo(a))[0].subject).toBe('« Ada Lovelace » vous invite sur Rapport');
+    expect((await mailsTo(b))[0].subject).toBe('« Ada Lovelace » vous invite sur Rapport');
+    expect((await mailsTo(c))[0].subject).toBe('“Ada Lovelace” invites you to Rapport');
   });
 
   it.each([

@@ -3,9 +3,10 @@ import type { ContactMessage } from '@rapport/contracts/entities/message';
 import { invitationMail } from '../../mail/templates';
 import type { MailLang } from '../../auth/language';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../http-errors';
+import { HttpError, httpError } from '../../http-errors';
 import type { ContactRepository } from '../../repositories/contact-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
+import type { UserRepository } from '../../repositories/users-and-sessions-repository';
 
 export const INVITE_LINK_REFUSED = errorText('contact.invite_link_refused');
 
@@ -13,6 +14,7 @@ export interface ContactFormDeps {
   db: Database;
   messages: ContactRepository;
   mail: MailRepository;
+  users: Pick<UserRepository, 'findById'>;
 }
 
 /** The invitation link of a user: the site's root with their referral code, nothing else. */
@@ -64,14 +66,18 @@ export async function sendContactMessage(deps: ContactFormDeps, message: Contact
  * A user invites someone to the site: our name on a mail to anyone. The mail's link is built
  * here from the sender's own referral code; the link the client sends is only checked to be
  * that one (login CSRF: a link carrying the sender's session would sign the invitee in as them).
+ * The sender's name goes into the mail's subject and text, so only an account whose address is
+ * proven sends any: one opened in a stranger's name, or with a message for a name, does not
+ * get our name on its mails (403 `contact.invite_email_unverified`).
  */
 export async function sendInvitation(
-  deps: Pick<ContactFormDeps, 'db' | 'mail'>,
-  sender: { email: string; firstName: string; lastName: string; referral: string },
+  deps: Pick<ContactFormDeps, 'db' | 'mail' | 'users'>,
+  sender: { id: number; email: string; firstName: string; lastName: string; referral: string },
   invitation: { recepter: string; name: string; link: string; language: MailLang },
   siteOrigin: string,
 ): Promise<void> {
   if (!isOwnReferralLink(invitation.link, siteOrigin, sender.referral)) throw new HttpError(400, INVITE_LINK_REFUSED);
+  if (!(await deps.users.findById(sender.id))?.emailVerifiedAt) throw httpError(403, 'contact.invite_email_unverified');
   const senderName = `${sender.firstName} ${sender.lastName}`.trim() || sender.email;
   const link = referralLink(siteOrigin, sender.referral);
   const mail = invitationMail(invitation.language, { recipientName: invitation.name, senderName, link });
