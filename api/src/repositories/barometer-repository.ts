@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { BAROMETER_QUESTIONNAIRE } from '../content/types';
 import {
   answers,
   barometerDemographicAnswers,
+  barometerInvitees,
+  barometerLinks,
+  barometerReleases,
   barometerResponses,
+  barometerSurveys,
   companies,
   demographicOptions,
   demographicQuestions,
@@ -48,6 +52,7 @@ export interface LinkedSurvey {
 /** A barometer survey of a company, as the results need it. */
 export interface CompanySurvey {
   id: number;
+  referral: string;
   questionnaireTypeId: number | null;
 }
 
@@ -95,10 +100,37 @@ export interface NewBarometerResponse {
   demographics: { questionId: number; optionId: number }[];
 }
 
-/** Which responses a count reads: a survey (or several), optionally one demographic option's group. */
+/** Which responses a count reads: a released set, by its responses' ids. */
 export interface ResponseGroup {
-  missionIds: readonly number[];
-  optionId?: number;
+  ids: readonly string[];
+}
+
+export type SurveyMode = 'public' | 'invited';
+
+/** A barometer survey's anonymity settings and counters (a survey without its row: public, nothing released). */
+export interface SurveySettings {
+  mode: SurveyMode;
+  threshold: number;
+  releaseStep: number;
+  linksSent: number;
+  linksUsed: number;
+  refusedCount: number;
+}
+
+/** A released response as the release rule needs it: its id, survey, step and demographic options. */
+export interface ReleasedResponse {
+  id: string;
+  missionId: number;
+  step: number;
+  options: number[];
+}
+
+/** A set in the release ledger. */
+export interface ReleasedSet {
+  members: string[];
+  missionId: number | null;
+  optionId: number | null;
+  step: number | null;
 }
 
 export interface AnswerCount {
@@ -115,14 +147,11 @@ export interface WordCount {
   count: number;
 }
 
-/** Ids as one `int[]` parameter. */
-const anyOf = (ids: readonly number[]) => sql.param([...ids]);
 
 /** The responses of a group: a `where` over barometer_responses. */
-const inGroup = (group: ResponseGroup) =>
-  group.optionId === undefined
-    ? sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[])`
-    : sql`${barometerResponses.missionId} = any(${anyOf(group.missionIds)}::int[]) and ${barometerResponses.id} in (select ${barometerDemographicAnswers.responseId} from ${barometerDemographicAnswers} where ${barometerDemographicAnswers.missionId} = any(${anyOf(group.missionIds)}::int[]) and ${barometerDemographicAnswers.demographicOptionId} = ${group.optionId})`;
+const inGroup = (group: ResponseGroup) => sql`${barometerResponses.id} = any(${sql.param([...group.ids])}::uuid[])`;
+
+const DEFAULT_SETTINGS: SurveySettings = { mode: 'public', threshold: 5, releaseStep: 0, linksSent: 0, linksUsed: 0, refusedCount: 0 };
 
 export function createBarometerRepository(db: Database) {
   // content only changes with a restart (the seed runs at start): kept once read
@@ -252,12 +281,154 @@ export function createBarometerRepository(db: Database) {
           from response, unnest(${ints(response.demographics.map((d) => d.questionId))}, ${ints(response.demographics.map((d) => d.optionId))}) as answer(question_id, option_id)`);
     },
 
+    /** A survey's settings and counters, locked for the transaction when `lock` (the submit's and the invitations' order). */
+    async surveySettings(executor: Executor, missionId: number, lock = false): Promise<SurveySettings> {
+      const query = executor
+        .select({
+          mode: barometerSurveys.mode,
+          threshold: barometerSurveys.threshold,
+          releaseStep: barometerSurveys.releaseStep,
+          linksSent: barometerSurveys.linksSent,
+          linksUsed: barometerSurveys.linksUsed,
+          refusedCount: barometerSurveys.refusedCount,
+        })
+        .from(barometerSurveys)
+        .where(eq(barometerSurveys.missionId, missionId));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ? { ...row, mode: row.mode as SurveyMode } : DEFAULT_SETTINGS;
+    },
+
+    /** A survey's row when it has none (made before rows existed): public, the company's threshold of today. */
+    async ensureSurvey(executor: Executor, missionId: number): Promise<void> {
+      await executor.execute(sql`
+        insert into ${barometerSurveys} (mission_id, threshold)
+        select ${missions.id}, ${companies.barometerThreshold} from ${missions} join ${companies} on ${companies.id} = ${missions.companyId}
+         where ${missions.id} = ${missionId} and ${missions.missionType} = 'B'
+        on conflict do nothing`);
+    },
+
+    /** A new survey's row: its mode, and the threshold promised to its respondents. */
+    async createSurvey(executor: Executor, missionId: number, mode: SurveyMode, threshold: number): Promise<void> {
+      await executor.insert(barometerSurveys).values({ missionId, mode, threshold }).onConflictDoNothing();
+    },
+
+    /** Takes a personal link for one response: false when it is not this survey's, 'used' when already taken. */
+    async takeLink(executor: Executor, missionId: number, codeHash: string): Promise<true | false | 'used'> {
+      const [row] = await executor
+        .update(barometerLinks)
+        .set({ used: true })
+        .where(and(eq(barometerLinks.codeHash, codeHash), eq(barometerLinks.missionId, missionId), eq(barometerLinks.used, false)))
+        .returning({ used: barometerLinks.used });
+      if (row) {
+        await executor
+          .update(barometerSurveys)
+          .set({ linksUsed: sql`${barometerSurveys.linksUsed} + 1` })
+          .where(eq(barometerSurveys.missionId, missionId));
+        return true;
+      }
+      const [known] = await executor
+        .select({ used: barometerLinks.used })
+        .from(barometerLinks)
+        .where(and(eq(barometerLinks.codeHash, codeHash), eq(barometerLinks.missionId, missionId)));
+      return known ? 'used' : false;
+    },
+
+    /**
+     * Releases the survey's waiting responses as one step when there are at least `threshold`
+     * of them (called in the submit's transaction, the survey's row locked); the new step or null.
+     */
+    async releaseWaiting(executor: Executor, missionId: number, step: number, threshold: number): Promise<number | null> {
+      const [waiting] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(barometerResponses)
+        .where(and(eq(barometerResponses.missionId, missionId), isNull(barometerResponses.releaseStep)));
+      if (waiting.count < threshold) return null;
+      const next = step + 1;
+      await executor
+        .update(barometerResponses)
+        .set({ releaseStep: next })
+        .where(and(eq(barometerResponses.missionId, missionId), isNull(barometerResponses.releaseStep)));
+      await executor.update(barometerSurveys).set({ releaseStep: next }).where(eq(barometerSurveys.missionId, missionId));
+      return next;
+    },
+
+    /** One more public submit refused by the per-visitor limit. */
+    async countRefused(missionId: number): Promise<void> {
+      await db
+        .update(barometerSurveys)
+        .set({ refusedCount: sql`${barometerSurveys.refusedCount} + 1` })
+        .where(eq(barometerSurveys.missionId, missionId));
+    },
+
+    /** The survey pk of a link's code, for the refused counter (no check of kind or state). */
+    async missionIdByReferral(referral: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: missions.id }).from(missions).where(eq(missions.missionReferral, referral));
+      return row?.id;
+    },
+
+    /** The contacts already sent a personal link for this survey. */
+    async invitees(missionId: number): Promise<number[]> {
+      const rows = await db.select({ id: barometerInvitees.contactId }).from(barometerInvitees).where(eq(barometerInvitees.missionId, missionId)).orderBy(asc(barometerInvitees.contactId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Records the invitees and their links' hashes, the links in an order of their own (shuffled
+     * by the caller): the two lists are written apart so that no row order joins them.
+     */
+    async addInvitations(executor: Executor, missionId: number, contactIds: readonly number[], codeHashes: readonly string[]): Promise<void> {
+      if (contactIds.length === 0) return;
+      await executor.insert(barometerInvitees).values(contactIds.map((contactId) => ({ missionId, contactId })));
+      await executor.insert(barometerLinks).values(codeHashes.map((codeHash) => ({ codeHash, missionId })));
+      await executor
+        .update(barometerSurveys)
+        .set({ linksSent: sql`${barometerSurveys.linksSent} + ${codeHashes.length}` })
+        .where(eq(barometerSurveys.missionId, missionId));
+    },
+
+    /** The released responses of these surveys with their demographic options. */
+    async releasedResponses(executor: Executor, missionIds: readonly number[]): Promise<ReleasedResponse[]> {
+      if (missionIds.length === 0) return [];
+      const rows = await executor
+        .select({
+          id: barometerResponses.id,
+          missionId: barometerResponses.missionId,
+          step: sql<number>`${barometerResponses.releaseStep}`,
+          options: sql<number[]>`coalesce(array_agg(${barometerDemographicAnswers.demographicOptionId}) filter (where ${barometerDemographicAnswers.demographicOptionId} is not null), '{}')`,
+        })
+        .from(barometerResponses)
+        .leftJoin(barometerDemographicAnswers, eq(barometerDemographicAnswers.responseId, barometerResponses.id))
+        .where(and(inArray(barometerResponses.missionId, [...missionIds]), sql`${barometerResponses.releaseStep} is not null`))
+        .groupBy(barometerResponses.id)
+        .orderBy(asc(barometerResponses.id));
+      return rows.map((row) => ({ ...row, step: Number(row.step), options: (row.options ?? []).map(Number) }));
+    },
+
+    /** Locks the company's ledger for the transaction (one release decision at a time). */
+    async lockLedger(executor: Executor, companyId: number): Promise<void> {
+      await executor.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    },
+
+    /** Every set released to the company. */
+    async ledger(executor: Executor, companyId: number): Promise<ReleasedSet[]> {
+      return executor
+        .select({ members: barometerReleases.members, missionId: barometerReleases.missionId, optionId: barometerReleases.optionId, step: barometerReleases.step })
+        .from(barometerReleases)
+        .where(eq(barometerReleases.companyId, companyId))
+        .orderBy(asc(barometerReleases.id));
+    },
+
+    async addReleases(executor: Executor, companyId: number, sets: readonly (ReleasedSet & { fingerprint: string })[]): Promise<void> {
+      if (sets.length === 0) return;
+      await executor.insert(barometerReleases).values(sets.map((set) => ({ companyId, ...set, members: [...set.members] })));
+    },
+
     // ---- the company's results ---------------------------------------------------------------
 
     /** The company's barometer survey with this pk (any state), else undefined. */
     async companySurvey(companyId: number, missionId: number): Promise<CompanySurvey | undefined> {
       const [row] = await db
-        .select({ id: missions.id, questionnaireTypeId: surveyTypeId })
+        .select({ id: missions.id, referral: missions.missionReferral, questionnaireTypeId: surveyTypeId })
         .from(missions)
         .where(and(eq(missions.id, missionId), eq(missions.companyId, companyId), eq(missions.missionType, 'B')));
       return row;
@@ -266,7 +437,7 @@ export function createBarometerRepository(db: Database) {
     /** Every barometer survey of the company (archived ones too: their answers stay counted). */
     async companySurveys(companyId: number): Promise<CompanySurvey[]> {
       return db
-        .select({ id: missions.id, questionnaireTypeId: surveyTypeId })
+        .select({ id: missions.id, referral: missions.missionReferral, questionnaireTypeId: surveyTypeId })
         .from(missions)
         .where(and(eq(missions.companyId, companyId), eq(missions.missionType, 'B')))
         .orderBy(asc(missions.id));
@@ -281,30 +452,12 @@ export function createBarometerRepository(db: Database) {
       await db.update(companies).set({ barometerThreshold: threshold }).where(eq(companies.id, companyId));
     },
 
-    /** The number of responses of the group. */
-    async responseCount(group: ResponseGroup): Promise<number> {
-      if (group.missionIds.length === 0) return 0;
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(barometerResponses).where(inGroup(group));
-      return row.count;
-    },
-
-    /** Responses per demographic option over these surveys (absent: none), one grouped query. */
-    async demographicCounts(missionIds: readonly number[]): Promise<Map<number, number>> {
-      if (missionIds.length === 0) return new Map();
-      const rows = await db
-        .select({ optionId: barometerDemographicAnswers.demographicOptionId, count: sql<number>`count(*)::int` })
-        .from(barometerDemographicAnswers)
-        .where(sql`${barometerDemographicAnswers.missionId} = any(${anyOf(missionIds)}::int[])`)
-        .groupBy(barometerDemographicAnswers.demographicOptionId);
-      return new Map(rows.map((row) => [row.optionId, row.count]));
-    },
-
     /**
      * How often each answer was chosen (first or second) and chosen first, by the group: the
      * first and second answers unnested and grouped by answer in one query.
      */
     async answerCounts(group: ResponseGroup): Promise<AnswerCount[]> {
-      if (group.missionIds.length === 0) return [];
+      if (group.ids.length === 0) return [];
       const picks = (list: typeof barometerResponses.firstAnswers | typeof barometerResponses.secondAnswers, first: 0 | 1) =>
         db
           .select({ answerId: sql<string>`unnest(${list})`.as('answer_id'), first: sql<number>`${sql.raw(String(first))}`.as('first') })
@@ -319,8 +472,8 @@ export function createBarometerRepository(db: Database) {
     },
 
     /** The words the group chose most often (ties in the word bank's order), with their texts: counted, then joined. */
-    async topWords(group: ResponseGroup, limit: number): Promise<WordCount[]> {
-      if (group.missionIds.length === 0) return [];
+    async topWords(group: ResponseGroup, limit?: number): Promise<WordCount[]> {
+      if (group.ids.length === 0) return [];
       const picks = db
         .select({ wordId: sql<string>`unnest(${barometerResponses.selectedWords})`.as('picked_word_id') })
         .from(barometerResponses)
@@ -336,7 +489,7 @@ export function createBarometerRepository(db: Database) {
         .from(chosen)
         .innerJoin(words, eq(words.wordId, chosen.wordId))
         .orderBy(desc(chosen.count), asc(words.position))
-        .limit(limit);
+        .limit(limit ?? 1000);
       return rows.map((row) => ({ ...row, count: Number(row.count) }));
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { barometerResponses, companyContacts, missionContacts, missions, questionnaireTypes } from '../db/schema';
+import { barometerResponses, barometerSurveys, companies, companyContacts, missionContacts, missions, questionnaireTypes } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { expose } from '../plugins/expose';
 
@@ -144,13 +144,13 @@ export function createMissionsRepository(db: Database) {
       return rows as MissionContactRow[];
     },
 
-    /** The number of barometer answers of each of these missions (absent: none), in one grouped query. */
+    /** The number of released barometer answers of each of these missions (absent: none), in one grouped query: it moves in steps, like the results. */
     async barometerResultCounts(missionIds: readonly number[]): Promise<Map<number, number>> {
       if (missionIds.length === 0) return new Map();
       const rows = await db
         .select({ missionId: barometerResponses.missionId, count: sql<number>`count(*)::int` })
         .from(barometerResponses)
-        .where(sql`${barometerResponses.missionId} = any(${anyOf(missionIds)}::int[])`)
+        .where(sql`${barometerResponses.missionId} = any(${anyOf(missionIds)}::int[]) and ${barometerResponses.releaseStep} is not null`)
         .groupBy(barometerResponses.missionId);
       return new Map(rows.map((row) => [row.missionId, row.count]));
     },
@@ -166,8 +166,28 @@ export function createMissionsRepository(db: Database) {
     },
 
     /** The new mission, or undefined when its referral is taken (a new code is drawn). */
-    async insertMission(tx: Executor, values: NewMission): Promise<MissionRecord | undefined> {
+    /**
+     * A new mission; a barometer gets its survey row too: its mode (public unless said) and the
+     * company's threshold of today, the one its respondents are promised.
+     */
+    async insertMission(tx: Executor, values: NewMission, barometerMode: 'public' | 'invited' = 'public'): Promise<MissionRecord | undefined> {
       const [row] = await tx.insert(missions).values(values).onConflictDoNothing({ target: missions.missionReferral }).returning();
+      if (row && row.missionType === 'B') {
+        await tx.insert(barometerSurveys).select(
+          tx
+            .select({
+              missionId: sql<number>`${row.id}`.as('mission_id'),
+              mode: sql<string>`${barometerMode}`.as('mode'),
+              threshold: companies.barometerThreshold,
+              releaseStep: sql<number>`0`.as('release_step'),
+              linksSent: sql<number>`0`.as('links_sent'),
+              linksUsed: sql<number>`0`.as('links_used'),
+              refusedCount: sql<number>`0`.as('refused_count'),
+            })
+            .from(companies)
+            .where(eq(companies.id, row.companyId)),
+        );
+      }
       return row;
     },
 

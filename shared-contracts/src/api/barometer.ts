@@ -34,6 +34,9 @@ export const BAROMETER_MAX_THRESHOLD = 1000;
 export const BAROMETER_MODES = ['public', 'invited'] as const;
 export type BarometerMode = (typeof BAROMETER_MODES)[number];
 
+/** The public survey's page: a survey's link is `${BAROMETER_PAGE}/{company name}/?mission={referral}` (the routes table uses it too). */
+export const BAROMETER_PAGE = '/barometerquestionnaire';
+
 /** The public submit's limit per visitor (address) and survey: stuffing a survey shows up as refused requests. */
 export const BAROMETER_PUBLIC_SUBMIT_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 
@@ -357,6 +360,7 @@ export const sendBarometerInvitations = {
   ),
   response: z.object({ message: z.string(), sent: z.number().int(), already_invited: z.number().int() }),
 } as const satisfies EndpointContract;
+export type SendBarometerInvitationsResponse = z.infer<typeof sendBarometerInvitations.response>;
 
 // ---- company: settings ---------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import { BAROMETER_PAGE } from '../api/barometer';
 import type { RemoteName } from './remote-table';
 
 /** public: anyone; protected: a stored token; company: a token and at least one company. */
@@ -63,7 +64,7 @@ export const PATHS = {
   valuesSettings: '/values/settings',
   barometer: '/barometer',
   /** the public barometer flow; a survey's link is `${barometerQuestionnaire}/{company name}/?mission={referral}` */
-  barometerQuestionnaire: '/barometerquestionnaire',
+  barometerQuestionnaire: BAROMETER_PAGE,
 } as const;
 
 function segments(path: string): string[] {

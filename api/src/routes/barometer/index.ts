@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BAROMETER_MESSAGES,
+  BAROMETER_PUBLIC_SUBMIT_LIMIT,
   getBarometerResults,
+  getBarometerSurvey,
+  sendBarometerInvitations,
   getBarometerSettings,
   getCompanyFromMission,
   getDemographicAnswersCount,
@@ -11,6 +14,7 @@ import {
   submitBarometerResponse,
   updateBarometerSettings,
 } from '@rapport/contracts/api/barometer';
+import { requestLanguage } from '../../auth/language';
 import { currentUser } from '../../plugins/auth';
 import { perIpLimit, type RouteLimit } from '../../plugins/rate-limit';
 import * as barometer from '../../services/barometer/barometer-service';
@@ -18,8 +22,13 @@ import { activeCompany } from '../../services/company/company-contacts';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
-/** Per address: a person answers once in about 20 minutes; an office behind one address may hold many. */
-export const DEFAULT_SUBMIT_LIMIT: RouteLimit = { max: 60, timeWindow: '10 minutes' };
+/**
+ * Per visitor (address) and survey: a person answers a survey once; a few more let a family
+ * or a small office behind one address answer, while stuffing a survey shows up as refused
+ * requests, counted on the survey for the company to see. Invited surveys need a personal link
+ * per answer anyway.
+ */
+export const DEFAULT_SUBMIT_LIMIT: RouteLimit = { ...BAROMETER_PUBLIC_SUBMIT_LIMIT };
 
 export interface BarometerRoutesOptions {
   /** the submit's limit per address (the bench raises it: one address sends 500) */
@@ -43,10 +52,18 @@ export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = as
   const company = async (request: FastifyRequest, named?: number) => activeCompany(deps, currentUser(request).id, named);
 
   const addressKey = randomBytes(32);
-  const anonymousLimit = (limit: RouteLimit, groupId: string, what: string) => ({
+  const anonymousLimit = (limit: RouteLimit, groupId: string, what: string, perSurvey = false) => ({
     ...perIpLimit(limit, groupId, what),
-    keyGenerator: (request: FastifyRequest) => createHmac('sha256', addressKey).update(request.ip).digest('base64url'),
+    keyGenerator: (request: FastifyRequest) => {
+      const hmac = createHmac('sha256', addressKey).update(request.ip);
+      if (perSurvey) hmac.update('\0').update(surveyCode(request));
+      return hmac.digest('base64url');
+    },
   });
+  const surveyCode = (request: FastifyRequest): string => {
+    const code = (request.query as { mission?: unknown } | undefined)?.mission;
+    return typeof code === 'string' ? code.trim() : '';
+  };
   const readLimit = anonymousLimit({ max: options.readMax, timeWindow: '1 minute' }, 'barometer-read', 'requests');
 
   app.addHook('onRoute', (route) => {
@@ -67,9 +84,18 @@ export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = as
 
   contractRoute(app, submitBarometerResponse, {
     tags: ['barometer'],
-    config: { rateLimit: anonymousLimit(options.submitLimit ?? DEFAULT_SUBMIT_LIMIT, 'barometer-submit', 'answers') },
+    config: {
+      rateLimit: {
+        ...anonymousLimit(options.submitLimit ?? DEFAULT_SUBMIT_LIMIT, 'barometer-submit', 'answers', true),
+        // the limit's hook cannot wait: the count is written on the side, a failure only logged
+        onExceeded: (request: FastifyRequest) => {
+          const code = surveyCode(request);
+          if (code) barometer.countRefusedSubmit(deps, code).catch((error: unknown) => request.log.error({ err: error }, 'barometer: refused submit not counted'));
+        },
+      },
+    },
     handler: async (request) => {
-      await barometer.submitResponse(deps, request.query.mission, request.body);
+      await barometer.submitResponse(deps, request.query.mission, request.body, request.query.invitation);
       return { message: BAROMETER_MESSAGES.saved };
     },
   });
@@ -82,6 +108,17 @@ export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = as
   contractRoute(app, getDemographicAnswersCount, {
     tags: ['barometer'],
     handler: async (request) => barometer.demographicAnswersCount(deps, await company(request, request.query.company), request.query.mission),
+  });
+
+  contractRoute(app, getBarometerSurvey, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.barometerSurvey(deps, await company(request), request.query.mission),
+  });
+
+  contractRoute(app, sendBarometerInvitations, {
+    tags: ['barometer'],
+    handler: async (request) =>
+      barometer.sendInvitations(deps, await company(request), request.query.mission, request.body.contacts, requestLanguage(request)),
   });
 
   contractRoute(app, getBarometerSettings, {

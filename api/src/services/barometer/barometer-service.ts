@@ -3,10 +3,20 @@ import type {
   BarometerResultQuestion,
   BarometerResultsResponse,
   BarometerSettingsResponse,
+  BarometerSurveyResponse,
   CompanyFromMissionResponse,
+  SendBarometerInvitationsResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
 } from '@rapport/contracts/api/barometer';
+import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/contracts/api/barometer';
+import { estimatePair, estimateWord } from '@rapport/contracts/api/barometer-randomized-response';
+import { randomInt } from 'crypto';
+import type { MailLang } from '../../auth/language';
+import { barometerInvitationMail } from '../../mail/templates';
+import { placeholder } from '../../mail/outbox';
+import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
+import type { MailRepository } from '../../repositories/mail-repository';
 import { errorText } from '@rapport/contracts/api/error-codes';
 import type { DemographicQuestion } from '@rapport/contracts/entities/barometer';
 import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
@@ -17,11 +27,16 @@ import type {
   LinkedSurvey,
   ResponseGroup,
   StoredDemographicQuestion,
+  StoredQuestion,
+  SurveyMode,
+  SurveySettings,
 } from '../../repositories/barometer-repository';
 import type { ActiveCompany } from '../../repositories/companies-and-contacts-repository';
 import { missionIsActive } from '../../repositories/missions-repository';
-import type { Database } from '../../db/types';
-import { guardOptionCounts, surveyHidden } from './anonymity';
+import type { MissionsRepository } from '../../repositories/missions-repository';
+import type { Database, Executor } from '../../db/types';
+import { hashSecret, newSecret } from '../../auth/secrets';
+import { releaseGroups, type GroupRelease } from './releases';
 import { parseSubmission, type SurveyContent } from './submission';
 
 /**
@@ -32,6 +47,7 @@ import { parseSubmission, type SurveyContent } from './submission';
 export interface BarometerDeps {
   db: Database;
   barometer: BarometerRepository;
+  missions: MissionsRepository;
 }
 
 // ---- the public link ---------------------------------------------------------------------------
@@ -63,6 +79,7 @@ export async function companyFromMission(deps: BarometerDeps, referral: string):
     barometer_text_header2: company.barometerTextHeader2,
     barometer_text_intro: company.barometerTextIntro,
     mission_name: survey.missionName,
+    mode: (await deps.barometer.surveySettings(deps.db, survey.id)).mode,
     is_active: missionIsActive(survey),
   };
 }
@@ -77,11 +94,13 @@ export async function demographicQuestions(deps: BarometerDeps, referral: string
 }
 
 /**
- * POST /result/barometer_response/: every rule checked before anything is written, then the
- * response and its demographic answers in one statement (all or nothing). Nothing of the request but the
- * answers is kept: no user, address, browser, or time of day.
+ * POST /result/barometer_response/: every rule checked before anything is written, then, in one
+ * transaction holding the survey's row: an invited survey's personal link taken, the response
+ * and its demographic answers stored, and the waiting responses released as a step when there
+ * are enough of them. Nothing of the request but the answers is kept: no user, address,
+ * browser, link or time.
  */
-export async function submitResponse(deps: BarometerDeps, referral: string, body: BarometerResponseBody): Promise<void> {
+export async function submitResponse(deps: BarometerDeps, referral: string, body: BarometerResponseBody, invitation?: string): Promise<void> {
   const survey = await activeSurvey(deps, referral);
   const typeId = survey.questionnaireTypeId;
   const content: SurveyContent = {
@@ -89,7 +108,26 @@ export async function submitResponse(deps: BarometerDeps, referral: string, body
     questions: typeId === null ? [] : await deps.barometer.questions(typeId),
     wordIds: await deps.barometer.wordIds(),
   };
-  await deps.barometer.insertResponse(deps.db, parseSubmission(survey.id, content, body));
+  const response = parseSubmission(survey.id, content, body);
+  const companyThreshold = await deps.barometer.threshold(survey.company.id);
+  await deps.db.transaction(async (tx) => {
+    await deps.barometer.ensureSurvey(tx, survey.id);
+    const settings = await deps.barometer.surveySettings(tx, survey.id, true);
+    if (settings.mode === 'invited') {
+      if (!invitation) throw httpError(403, 'barometer.invitation_required');
+      const taken = await deps.barometer.takeLink(tx, survey.id, hashSecret(invitation));
+      if (taken === 'used') throw httpError(410, 'barometer.invitation_used');
+      if (!taken) throw httpError(404, 'barometer.invitation_unknown');
+    }
+    await deps.barometer.insertResponse(tx, response);
+    await deps.barometer.releaseWaiting(tx, survey.id, settings.releaseStep, thresholdInForce(settings, companyThreshold ?? settings.threshold));
+  });
+}
+
+/** Counts one public submit refused by the per-visitor limit against its survey (unknown links: nothing). */
+export async function countRefusedSubmit(deps: BarometerDeps, referral: string): Promise<void> {
+  const missionId = await deps.barometer.missionIdByReferral(referral);
+  if (missionId !== undefined) await deps.barometer.countRefused(missionId);
 }
 
 // ---- the company -------------------------------------------------------------------------------
@@ -112,29 +150,60 @@ async function thresholdOf(deps: BarometerDeps, company: ActiveCompany): Promise
   return threshold;
 }
 
-/** Demographic questions with each option's count as the company may see it. */
-function guardedDemographics(
-  questions: readonly StoredDemographicQuestion[],
-  counts: ReadonlyMap<number, number>,
-  surveyCount: number,
-  threshold: number,
-): DemographicCountQuestion[] {
-  return questions.map((question) => {
-    const guarded = new Map(
-      guardOptionCounts(
-        question.options.map((option) => ({ pk: option.pk, count: counts.get(option.pk) ?? 0 })),
-        surveyCount,
-        threshold,
-      ).map((entry) => [entry.pk, entry]),
-    );
-    return {
-      ...question,
-      options: question.options.map((option) => {
-        const entry = guarded.get(option.pk);
-        return entry ? { ...option, count: entry.count, hidden: entry.hidden } : { ...option, count: null, hidden: 'survey_below_threshold' as const };
-      }),
-    };
-  });
+/** The threshold in force for a survey: the one promised when it was created, or the company's if higher now. */
+const thresholdInForce = (settings: SurveySettings, companyThreshold: number): number => Math.max(settings.threshold, companyThreshold);
+
+/** A released group's figures: exact counts (invited), or de-biased estimates with margins (public). */
+async function groupFigures(
+  deps: BarometerDeps,
+  mode: SurveyMode,
+  members: readonly string[],
+  questions: readonly StoredQuestion[],
+): Promise<{ questions: BarometerResultQuestion[]; words: BarometerResultsResponse['words'] }> {
+  const group: ResponseGroup = { ids: members };
+  const [answerCounts, chosen, bank] = await Promise.all([deps.barometer.answerCounts(group), deps.barometer.topWords(group), deps.barometer.wordIds()]);
+  const countOf = new Map(answerCounts.map((entry) => [entry.answerId, entry]));
+  const n = members.length;
+  const resultQuestions: BarometerResultQuestion[] = questions.map(({ answers, ...question }) => ({
+    ...question,
+    options: answers.map((answer) => {
+      const selected = countOf.get(answer.answer_id)?.selected ?? 0;
+      const first = countOf.get(answer.answer_id)?.first ?? 0;
+      if (mode === 'invited') return { ...answer, selected_count: selected, first_count: first, selected_margin: null, first_margin: null };
+      const s = estimatePair(selected, n, answers.length, 'selected');
+      const f = estimatePair(first, n, answers.length, 'first');
+      return { ...answer, selected_count: s.value, first_count: f.value, selected_margin: s.margin, first_margin: f.margin };
+    }),
+  }));
+  const words =
+    mode === 'invited'
+      ? chosen.slice(0, SELECTED_WORD_COUNT).map((word) => ({ ...word, margin: null }))
+      : chosen
+          .map((word) => {
+            const estimate = estimateWord(word.count, n, bank.length, SELECTED_WORD_COUNT);
+            return { ...word, count: estimate.value, margin: estimate.margin };
+          })
+          // a stable sort: ties keep the word bank's order the query gave
+          .sort((a, b) => b.count - a.count)
+          .slice(0, SELECTED_WORD_COUNT);
+  return { questions: resultQuestions, words };
+}
+
+/** The demographic questions with each option's count as released (null when hidden). */
+function releasedDemographics(questions: readonly StoredDemographicQuestion[], release: GroupRelease): DemographicCountQuestion[] {
+  return questions.map((question) => ({
+    ...question,
+    options: question.options.map((option) => {
+      const decided = release.options.get(option.pk);
+      return decided?.members ? { ...option, count: decided.members.length, hidden: null } : { ...option, count: null, hidden: decided?.hidden ?? 'survey_below_threshold' };
+    }),
+  }));
+}
+
+/** A survey's settings (made when missing: a survey created before they existed). */
+async function settingsOf(deps: BarometerDeps, executor: Executor, missionId: number, lock = false): Promise<SurveySettings> {
+  await deps.barometer.ensureSurvey(executor, missionId);
+  return deps.barometer.surveySettings(executor, missionId, lock);
 }
 
 /** GET /company/barometer_results/ */
@@ -145,77 +214,93 @@ export async function barometerResults(
 ): Promise<BarometerResultsResponse> {
   const survey = await companySurvey(deps, company, query.mission);
   const typeId = survey.questionnaireTypeId;
-  const missionIds = [survey.id];
-  const filtered = query.question !== undefined && query.option !== undefined;
-  // the whole survey's aggregates start with the counts (a survey under the threshold is
-  // small, so computing them for nothing costs little); a group's wait for its guard
-  const whole: ResponseGroup = { missionIds };
-  const wholeCounts = filtered ? undefined : Promise.all([deps.barometer.answerCounts(whole), deps.barometer.topWords(whole, SELECTED_WORD_COUNT)]);
-  // settled below; a failure of the other reads first must not leave it unhandled
-  wholeCounts?.catch(() => undefined);
-  const [threshold, demographicQuestions, questions, responseCount, optionCounts] = await Promise.all([
+  const [companyThreshold, demographicQuestions, questions] = await Promise.all([
     thresholdOf(deps, company),
     demographicsOf(deps, typeId),
     typeId === null ? [] : deps.barometer.questions(typeId),
-    deps.barometer.responseCount(whole),
-    deps.barometer.demographicCounts(missionIds),
   ]);
-  const demographics = guardedDemographics(demographicQuestions, optionCounts, responseCount, threshold);
+  const { settings, release, threshold } = await deps.db.transaction(async (tx) => {
+    const settings = await settingsOf(deps, tx, survey.id);
+    const threshold = thresholdInForce(settings, companyThreshold);
+    const responses = await deps.barometer.releasedResponses(tx, [survey.id]);
+    const scope = { companyId: company.id, missionId: survey.id, step: settings.releaseStep, threshold, questions: demographicQuestions };
+    return { settings, threshold, release: await releaseGroups(tx, deps.barometer, scope, responses) };
+  });
+  const demographics = releasedDemographics(demographicQuestions, release);
 
   let filter: BarometerResultsResponse['filter'] = null;
-  let group: ResponseGroup = whole;
-  let groupCount: number | null = responseCount;
-  let hidden = surveyHidden(responseCount, threshold);
-  if (filtered) {
+  let decided = release.whole;
+  if (query.question !== undefined && query.option !== undefined) {
     const question = demographics.find((entry) => entry.pk === query.question);
     const option = question?.options.find((entry) => entry.pk === query.option);
     if (!question || !option) throw new HttpError(400, errorText('barometer.unknown_option'), { code: 'barometer.unknown_option', field: 'option' });
     filter = { question: question.pk, option: option.pk };
-    group = { missionIds, optionId: option.pk };
-    groupCount = option.count;
-    hidden = option.hidden;
+    decided = release.options.get(option.pk) ?? { members: null, hidden: 'group_below_threshold' };
   }
-  if (hidden !== null) groupCount = null;
-
-  // the whole survey's are awaited even when hidden: no query outlives its request
-  const computed = await (wholeCounts ?? (hidden === null ? Promise.all([deps.barometer.answerCounts(group), deps.barometer.topWords(group, SELECTED_WORD_COUNT)]) : undefined));
-  const [answerCounts, words] = hidden === null && computed ? computed : [[], []];
-  const countOf = new Map(answerCounts.map((entry) => [entry.answerId, entry]));
-  const resultQuestions: BarometerResultQuestion[] = questions.map(({ answers, ...question }) => ({
-    ...question,
-    options: answers.map((answer) => ({
-      ...answer,
-      selected_count: hidden === null ? (countOf.get(answer.answer_id)?.selected ?? 0) : null,
-      first_count: hidden === null ? (countOf.get(answer.answer_id)?.first ?? 0) : null,
-    })),
-  }));
+  const figures = decided.members ? await groupFigures(deps, settings.mode, decided.members, questions) : undefined;
   return {
     mission: survey.id,
     threshold,
-    response_count: responseCount,
+    mode: settings.mode,
+    response_count: release.whole.members?.length ?? 0,
     filter,
-    group_count: groupCount,
-    hidden,
-    questions: resultQuestions,
-    words: hidden === null ? words : [],
+    group_count: decided.members?.length ?? null,
+    hidden: decided.members ? null : (decided.hidden ?? 'survey_below_threshold'),
+    questions:
+      figures?.questions ??
+      questions.map(({ answers, ...question }) => ({
+        ...question,
+        options: answers.map((answer) => ({ ...answer, selected_count: null, first_count: null, selected_margin: null, first_margin: null })),
+      })),
+    words: figures?.words ?? [],
     demographics,
   };
 }
 
-/** GET /response/demographic_answers_count: one survey, or every barometer survey of the company. */
+/** GET /response/demographic_answers_count: one survey, or every barometer survey of the company together. */
 export async function demographicAnswersCount(deps: BarometerDeps, company: ActiveCompany, missionId: number | undefined): Promise<DemographicAnswersCountResponse> {
   assertBarometer(company);
   const surveys = missionId === undefined ? await deps.barometer.companySurveys(company.id) : [await companySurvey(deps, company, missionId)];
-  const threshold = await thresholdOf(deps, company);
-  const missionIds = surveys.map((survey) => survey.id);
+  const companyThreshold = await thresholdOf(deps, company);
   const typeIds = [...new Set(surveys.map((survey) => survey.questionnaireTypeId).filter((id): id is number => id !== null))];
   const questions = (await Promise.all(typeIds.map((typeId) => deps.barometer.demographicQuestions(typeId)))).flat();
-  const responseCount = await deps.barometer.responseCount({ missionIds });
+  const missionIds = surveys.map((survey) => survey.id);
+  const { release, threshold } = await deps.db.transaction(async (tx) => {
+    const settings = await Promise.all(missionIds.map((id) => settingsOf(deps, tx, id)));
+    // several surveys together: the strictest promise among them
+    const threshold = Math.max(companyThreshold, ...settings.map((entry) => thresholdInForce(entry, companyThreshold)));
+    const responses = await deps.barometer.releasedResponses(tx, missionIds);
+    const single = missionId === undefined ? null : missionId;
+    const scope = { companyId: company.id, missionId: single, step: single === null ? null : settings[0].releaseStep, threshold, questions };
+    return { threshold, release: await releaseGroups(tx, deps.barometer, scope, responses) };
+  });
+  const count = release.whole.members?.length ?? 0;
   return {
-    data: guardedDemographics(questions, await deps.barometer.demographicCounts(missionIds), responseCount, threshold),
-    response_count: responseCount,
+    data: releasedDemographics(questions, release),
+    response_count: count,
     threshold,
-    hidden: surveyHidden(responseCount, threshold),
+    hidden: release.whole.members ? null : (release.whole.hidden ?? 'survey_below_threshold'),
+  };
+}
+
+/** GET /company/barometer_survey/ */
+export async function barometerSurvey(deps: BarometerDeps, company: ActiveCompany, missionId: number): Promise<BarometerSurveyResponse> {
+  const survey = await companySurvey(deps, company, missionId);
+  const [companyThreshold, settings, invited, released] = await Promise.all([
+    thresholdOf(deps, company),
+    settingsOf(deps, deps.db, survey.id),
+    deps.barometer.invitees(survey.id),
+    deps.missions.barometerResultCounts([survey.id]),
+  ]);
+  return {
+    mission: survey.id,
+    mode: settings.mode,
+    threshold: thresholdInForce(settings, companyThreshold),
+    released_count: released.get(survey.id) ?? 0,
+    links_sent: settings.linksSent,
+    links_used: settings.linksUsed,
+    invited_contacts: invited,
+    refused_count: settings.refusedCount,
   };
 }
 
@@ -228,4 +313,67 @@ export async function updateBarometerSettings(deps: BarometerDeps, company: Acti
   assertBarometer(company);
   await deps.barometer.setThreshold(company.id, threshold);
   return { barometer_threshold: threshold };
+}
+
+// ---- invited surveys ---------------------------------------------------------------------------
+
+export interface InvitationDeps extends BarometerDeps {
+  companies: CompaniesRepository;
+  mail: MailRepository;
+  siteOrigin: string;
+}
+
+/** A personal link: the survey's own page with the survey's code and the person's. */
+const personalLink = (siteOrigin: string, companyName: string, referral: string, code: string): string =>
+  `${siteOrigin}${BAROMETER_PAGE}/${encodeURIComponent(companyName)}/?mission=${encodeURIComponent(referral)}&invitation=${encodeURIComponent(code)}`;
+
+/** Fisher-Yates with the platform's generator: the links are stored in an order that is not the contacts'. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+/**
+ * POST /company/barometer_invitations/: one personal link per contact not yet invited, mailed
+ * in the transaction that stores it (sealed in the outbox: the table never holds it in plain).
+ * What is stored joins no link to a contact: the invitees on one side, the links' hashes,
+ * shuffled, on the other.
+ */
+export async function sendInvitations(deps: InvitationDeps, company: ActiveCompany, missionId: number, contactIds: readonly number[], callerLang: MailLang): Promise<SendBarometerInvitationsResponse> {
+  const survey = await companySurvey(deps, company, missionId);
+  const linked = await deps.barometer.surveyByReferral(survey.referral);
+  if (!linked) throw httpError(404, 'mission.unknown');
+  const contacts = new Map((await deps.companies.listContacts(company.id)).map((contact) => [contact.id, contact]));
+  const wanted = [...new Set(contactIds)];
+  for (const id of wanted) {
+    const contact = contacts.get(id);
+    if (!contact) throw new HttpError(400, errorText('barometer.unknown_contact', { id: String(id) }), { code: 'barometer.unknown_contact', params: { id: String(id) }, field: 'contacts' });
+    if (!contact.email) throw new HttpError(400, errorText('barometer.no_contacts'), { code: 'barometer.no_contacts', field: 'contacts' });
+  }
+  const companyThreshold = await thresholdOf(deps, company);
+  const result = await deps.db.transaction(async (tx) => {
+    await deps.barometer.ensureSurvey(tx, survey.id);
+    const settings = await deps.barometer.surveySettings(tx, survey.id, true);
+    if (settings.mode !== 'invited') throw new HttpError(400, errorText('barometer.not_invited'), { code: 'barometer.not_invited' });
+    if (!missionIsActive(linked)) throw new HttpError(400, errorText('barometer.invitations_ended'), { code: 'barometer.invitations_ended' });
+    const already = new Set(await deps.barometer.invitees(survey.id));
+    const fresh = wanted.filter((id) => !already.has(id));
+    const codes = fresh.map(() => newSecret());
+    await deps.barometer.addInvitations(tx, survey.id, fresh, shuffled(codes.map(hashSecret)));
+    const threshold = thresholdInForce(settings, companyThreshold);
+    for (const [i, id] of fresh.entries()) {
+      const contact = contacts.get(id);
+      if (!contact) continue;
+      const own = await deps.companies.contactUserLanguage(contact);
+      const lang: MailLang = own === 'en' || own === 'fr' ? own : callerLang;
+      const mail = barometerInvitationMail(lang, { firstName: contact.firstName, companyName: company.name, surveyName: linked.missionName, link: placeholder('link'), threshold });
+      await deps.mail.enqueue(tx, { to: contact.email, ...mail }, { link: personalLink(deps.siteOrigin, company.name, survey.referral, codes[i]) });
+    }
+    return { sent: fresh.length, already: wanted.length - fresh.length };
+  });
+  return { message: BAROMETER_MESSAGES.invitationsSent(result.sent), sent: result.sent, already_invited: result.already };
 }

@@ -235,7 +235,7 @@ export async function createMission(deps: MissionsDeps, company: ActiveCompany, 
           missionType: input.type,
           missionReferral: newCode(),
           ownerUserId: userId,
-        });
+        }, input.barometer_mode);
         if (created) {
           await deps.missions.replaceMissionContacts(tx, created.id, peopleRows(input));
           return created.id;
