@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jestClockInEachTest } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { json } from '../../../../../shared-contracts/src/testing/mock-api';
 import { mission } from '../../../testing/mission-fixtures';
+import type { BarometerSurveyResponse } from '../../../lib/api/barometer-api';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { questionnaireTypes, renderMissionForm } from '../testing/render-mission-form';
 
@@ -12,6 +13,39 @@ const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option')
 
 const BAROMETER = { pk: 9, questionnaire_type: 'barometer', default_companies: [] };
 const withBarometer = { getQuestionnaireTypes: [...questionnaireTypes, BAROMETER] };
+const PUBLIC_HINT = "Anyone with the link can answer. Answers are randomized on the respondent's device, so the results are estimates with a margin.";
+const INVITED_HINT = 'Each contact you choose gets a single-use link by e-mail. Only those links count, and the results are exact.';
+const modeGroup = () => screen.getByRole('group', { name: 'How people answer' });
+
+const springSurvey = () =>
+  mission({
+    pk: 61,
+    mission_type: 'B',
+    type: null,
+    mission_name: 'Spring climate',
+    reference: 'BARO-1',
+    mission_referral: 'baro-61',
+    default_questionnaire_type: 9,
+    default_questionnaire: { questionnaire_type: 'barometer' },
+  });
+const administration = (mode: BarometerSurveyResponse['mode']): BarometerSurveyResponse => ({
+  mission: 61,
+  mode,
+  threshold: 5,
+  released_count: 0,
+  links_sent: 0,
+  links_used: 0,
+  invited_contacts: [],
+  refused_count: 0,
+});
+
+async function fillSurvey(user: ReturnType<typeof renderMissionForm>['user']) {
+  await waitFor(() => expect(questionnaire()).toHaveValue('9'));
+  await user.type(field(/^Survey Name/), 'Spring climate');
+  await user.type(field(/^Survey Reference/), 'BARO-1');
+  await user.type(endDate(), '2099-12-31');
+  await user.type(field(/^Description/), 'How do we feel at work this spring?');
+}
 
 describe('the barometer survey form', () => {
   const toasts = toastsOfEachTest();
@@ -50,11 +84,7 @@ describe('the barometer survey form', () => {
 
   it('sends a type B survey with the barometer questionnaire and no people, then goes back to the list', async () => {
     const { api, user } = renderMissionForm('B', { ...withBarometer, createMission: mission({ pk: 60, mission_type: 'B', type: null }) });
-    await waitFor(() => expect(questionnaire()).toHaveValue('9'));
-    await user.type(field(/^Survey Name/), 'Spring climate');
-    await user.type(field(/^Survey Reference/), 'BARO-1');
-    await user.type(endDate(), '2099-12-31');
-    await user.type(field(/^Description/), 'How do we feel at work this spring?');
+    await fillSurvey(user);
     await user.click(screen.getByRole('button', { name: 'Save survey' }));
     expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission successfully added' }));
@@ -71,23 +101,69 @@ describe('the barometer survey form', () => {
       mission_viewers: [],
       mission_delegates: [],
       mission_benchmarks: [],
+      barometer_mode: 'public',
     });
   });
 
-  it("edits a survey at /barometer/{id}/update, with its link to the public barometer flow", async () => {
-    const spring = mission({
-      pk: 61,
-      mission_type: 'B',
-      type: null,
-      mission_name: 'Spring climate',
-      reference: 'BARO-1',
-      mission_referral: 'baro-61',
-      default_questionnaire_type: 9,
-      default_questionnaire: { questionnaire_type: 'barometer' },
-    });
-    const { api, user } = renderMissionForm('B', { ...withBarometer, getMission: spring, updateMission: { message: 'Mission successfully updated' } }, '/barometer/61/update');
+  it('offers the two modes, each with what it means, the public link chosen', async () => {
+    renderMissionForm('B', withBarometer);
+    await screen.findByRole('heading', { level: 1, name: 'New barometer survey' });
+    const group = modeGroup();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['public', 'invited']);
+    expect(within(group).getByRole('radio', { name: 'Public link' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Public link' })).toHaveAccessibleDescription(PUBLIC_HINT);
+    expect(within(group).getByRole('radio', { name: 'Personal invitations' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Personal invitations' })).toHaveAccessibleDescription(INVITED_HINT);
+  });
+
+  it('sends a survey of personal invitations when that mode is chosen, from the keyboard too', async () => {
+    const { api, user } = renderMissionForm('B', { ...withBarometer, createMission: mission({ pk: 62, mission_type: 'B', type: null }) });
+    await fillSurvey(user);
+    await user.click(within(modeGroup()).getByRole('radio', { name: 'Public link' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(modeGroup()).getByRole('radio', { name: 'Personal invitations' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save survey' }));
+    expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
+    expect(api.callsTo('createMission')[0].body).toMatchObject({ type: 'B', barometer_mode: 'invited' });
+  });
+
+  it('names the modes in French', async () => {
+    renderMissionForm('B', withBarometer, undefined, 'fr');
+    const group = await screen.findByRole('group', { name: 'Comment répondre' });
+    expect(within(group).getByRole('radio', { name: 'Lien public' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Invitations personnelles' })).toHaveAccessibleDescription(
+      'Chaque contact choisi reçoit par e-mail un lien à usage unique. Seuls ces liens comptent, et les résultats sont exacts.',
+    );
+  });
+
+  it("shows an edited survey's mode without letting it change, and sends no mode", async () => {
+    const { api, user } = renderMissionForm(
+      'B',
+      { ...withBarometer, getMission: springSurvey(), getBarometerSurvey: administration('invited'), updateMission: { message: 'Mission successfully updated' } },
+      '/barometer/61/update',
+    );
+    expect(await screen.findByText('Personal invitations')).toBeInTheDocument();
+    expect(screen.getByText(`${INVITED_HINT} Chosen when the survey was created, it cannot be changed.`)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(api.callsTo('getBarometerSurvey')[0].query).toEqual({ mission: '61' });
+    // an invited survey's public link would be refused: it is not offered
+    expect(screen.queryByRole('textbox', { name: 'Invitation link' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Invite contacts from the survey's menu in the list/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save survey' }));
+    expect(await screen.findByRole('heading', { name: 'The list of missions' })).toBeInTheDocument();
+    expect(api.callsTo('updateMission')[0].body).not.toHaveProperty('barometer_mode');
+  });
+
+  it('edits a survey at /barometer/{id}/update, with its link to the public barometer flow', async () => {
+    const { api, user } = renderMissionForm(
+      'B',
+      { ...withBarometer, getMission: springSurvey(), getBarometerSurvey: administration('public'), updateMission: { message: 'Mission successfully updated' } },
+      '/barometer/61/update',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit barometer survey' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Spring climate')).toBeInTheDocument();
+    expect(await screen.findByText('Public link')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(`${window.location.origin}/barometerquestionnaire/Acme/?mission=baro-61`);
     await user.clear(field(/^Survey Name/));
     await user.type(field(/^Survey Name/), 'Spring climate 2026');

@@ -2,10 +2,12 @@ import { Button, Field, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/native-select';
+import { barometerSurveyArgs, useBarometerSurveyQuery } from '../../../lib/api/barometer-api';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useDescribedField } from '../hooks/use-described-field';
 import { useMissionForm } from '../hooks/use-mission-form';
 import { KIND_FIELDS, LIMITS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
+import { BarometerModeChoice, BarometerModeSummary } from './barometer-mode-field';
 import { ContactPicker } from './contact-picker';
 import { ContactSelectField } from './contact-select-field';
 import { InvitationLinkField } from './invitation-link-field';
@@ -25,7 +27,8 @@ interface Props {
 
 /**
  * The mission form of spec section 2: texts, questionnaire, then the people the kind has
- * (KIND_FIELDS): manager, members, team; Save mission. A barometer survey has no people.
+ * (KIND_FIELDS): manager, members, team; Save mission. A barometer survey has no people; a new
+ * one chooses its mode, an edited one shows it (and its public link only if it has one).
  */
 export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props) {
   const { t } = useTranslation('company');
@@ -51,6 +54,11 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
   const questionnaireError = form.errorFor('questionnaire');
   const questionnaireField = useDescribedField(questionnaireError);
   const survey = kind === 'B';
+  // an edited survey's mode is its administration's (the mission does not carry it)
+  const surveyAdmin = useBarometerSurveyQuery(barometerSurveyArgs(mission?.pk ?? 0), { skip: !survey || !mission });
+  const surveyMode = surveyAdmin.data?.mode;
+  // an invited survey's public link is refused: it is not offered; while the mode is not known, nothing is
+  const linkShown = !survey || surveyMode === 'public' || (surveyAdmin.isError && !surveyAdmin.isFetching);
   return (
     // the add-contact dialogs are portalled but still inside this form in React: their submits are not ours
     <form noValidate onSubmit={(event) => event.target === event.currentTarget && void form.submit(event)}>
@@ -79,7 +87,9 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
           {...form.register('end_date')}
         />
         <MissionTextField label={t('missionForm.fields.description')} multiline hint={t('missionForm.limit', { max: LIMITS.mission_description })} {...text('mission_description')} />
-        {mission && <InvitationLinkField mission={mission} />}
+        {survey && !mission && <BarometerModeChoice value={values.barometer_mode} onChange={form.setMode} />}
+        {survey && mission && <BarometerModeSummary mode={surveyMode} failed={surveyAdmin.isError && !surveyAdmin.isFetching} />}
+        {mission && linkShown && <InvitationLinkField mission={mission} />}
         <Field.Root required invalid={Boolean(questionnaireError)} disabled={form.questionnairesLoading} ids={questionnaireField.ids}>
           <Field.Label>
             {t('missionForm.fields.questionnaire')}

@@ -69,6 +69,8 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const set = <K extends CheckedField>(field: K, value: MissionFormValues[K]) => change(field, (current) => ({ ...current, [field]: value }));
   const touch = (field: CheckedField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   const setTeam = (rows: (current: TeamRow[]) => TeamRow[]) => change('team', (current) => ({ ...current, team: rows(current.team) }));
+  // a choice between two values, both valid: no rule, no server field
+  const setMode = (mode: MissionFormValues['barometer_mode']) => setValues((current) => ({ ...current, barometer_mode: mode }));
 
   /** the rule's message once the field was left (or on submit), else the server's about it */
   const errorFor = (field: FormField): string | undefined => {
@@ -97,7 +99,7 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
       mission_viewers: mission?.mission_viewers.map((contact) => contact.id) ?? [],
       mission_delegates: mission?.mission_delegates.map((contact) => contact.id) ?? [],
     };
-    const body = missionRequest(form, kind, companyPk, kept);
+    const body = missionRequest(form, kind, companyPk, kept, !mission);
     try {
       if (mission) await update({ ...body, query: { pk: mission.pk } }).unwrap();
       else await create(body).unwrap();
@@ -122,6 +124,7 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
     set,
     touch,
     setTeam,
+    setMode,
     addTeamRow: () => setTeam((rows) => [...rows, teamRow()]),
     errorFor,
     register,

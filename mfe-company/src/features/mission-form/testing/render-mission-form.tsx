@@ -1,4 +1,4 @@
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations, type Lang } from '@rapport/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
@@ -36,8 +36,8 @@ export const questionnaireTypes = [
 /** How a contact reads in a picker. */
 export const optionOf = (contact: CompanyContact) => `${contact.last_name} ${contact.first_name} (${contact.email})`;
 
-/** The form of `kind` at `route` (its add page by default), its list a heading to land on after saving. */
-export function renderMissionForm(kind: FormKind, routes: MockRoutes = {}, route = `${FORM_KINDS[kind].path}/add`) {
+/** The form of `kind` at `route` (its add page by default) in `lang`, its list a heading to land on after saving. */
+export function renderMissionForm(kind: FormKind, routes: MockRoutes = {}, route = `${FORM_KINDS[kind].path}/add`, lang: Lang = 'en') {
   const api = mockApi({ listCompanyContacts: CONTACTS, getQuestionnaireTypes: questionnaireTypes, ...routes });
   const base = FORM_KINDS[kind].path;
   const form = <MissionFormPage kind={kind} NewContactDialog={NewContactStandIn} />;
@@ -47,7 +47,7 @@ export function renderMissionForm(kind: FormKind, routes: MockRoutes = {}, route
       <Route path={`${base}/:missionId/update`} element={form} />
       <Route path={base} element={<h1>The list of missions</h1>} />
     </Routes>,
-    { route, preloadedState: companyAdmin(), userOptions: onJestClock },
+    { route, preloadedState: companyAdmin(), userOptions: onJestClock, lang },
   );
   return { api, ...view };
 }

@@ -163,4 +163,13 @@ describe('the barometer survey rules', () => {
       expect.objectContaining({ type: 'B', default_questionnaire_type: 4, mission_manager: null, mission_member: [], mission_benchmarks: [] }),
     );
   });
+
+  it("sends a new survey's mode, never an update's nor another kind's", () => {
+    const kept = { mission_viewers: [], mission_delegates: [] };
+    const values = { ...valid(), barometer_mode: 'invited' as const };
+    expect(missionRequest(values, 'B', 7, kept, true)).toMatchObject({ barometer_mode: 'invited' });
+    expect(missionRequest(values, 'B', 7, kept)).not.toHaveProperty('barometer_mode');
+    expect(missionRequest(values, 'R', 7, kept, true)).not.toHaveProperty('barometer_mode');
+    expect(emptyMission().barometer_mode).toBe('public');
+  });
 });

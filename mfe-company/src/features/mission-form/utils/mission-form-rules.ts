@@ -1,3 +1,4 @@
+import type { BarometerMode } from '@rapport/contracts/api/barometer';
 import type { CompanyContact } from '@rapport/contracts/api/company';
 import type { BenchmarkType } from '@rapport/contracts/entities/mission';
 import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
@@ -51,6 +52,8 @@ export interface MissionFormValues {
   /** candidates, internal candidates or mentors */
   members: number[];
   team: TeamRow[];
+  /** a barometer survey's mode, chosen at creation only (public by default, as the server's) */
+  barometer_mode: BarometerMode;
 }
 
 export type CheckedField = 'mission_name' | 'reference' | 'end_date' | 'mission_description' | 'questionnaire' | 'manager' | 'members';
@@ -121,6 +124,7 @@ export const emptyMission = (): MissionFormValues => ({
   manager: '',
   members: [],
   team: [teamRow()],
+  barometer_mode: 'public',
 });
 
 /** A saved mission as the form holds it. */
@@ -136,6 +140,8 @@ export function valuesOf(mission: MissionResponse): MissionFormValues {
     manager: mission.mission_manager ? String(mission.mission_manager.id) : '',
     members: mission.mission_member.map((contact) => contact.id),
     team: team.length > 0 ? team : [teamRow()],
+    // the mission does not say it, and an update does not change it: the form shows the survey's own
+    barometer_mode: 'public',
   };
 }
 
@@ -199,10 +205,12 @@ export interface KeptPeople {
 /**
  * The createMission / updateMission body (contract missionFields): texts trimmed, the end of
  * the chosen day, team rows without a contact dropped (spec section 5). A values mission has
- * no manager.
+ * no manager. A new barometer survey says its mode; an update never does (the server keeps the
+ * mode a survey was created with).
  */
-export function missionRequest(values: MissionFormValues, kind: FormKind, companyPk: number | null, kept: KeptPeople) {
+export function missionRequest(values: MissionFormValues, kind: FormKind, companyPk: number | null, kept: KeptPeople, creating = false) {
   return {
+    ...(creating && kind === 'B' && { barometer_mode: values.barometer_mode }),
     mission_name: values.mission_name.trim(),
     reference: values.reference.trim(),
     mission_description: values.mission_description.trim(),
