@@ -5,20 +5,22 @@ import { companies, missions, questionnaireTypes } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { createBarometerRepository, type StoredDemographicQuestion } from '../../repositories/barometer-repository';
 import { createMissionsRepository } from '../../repositories/missions-repository';
+import { randomizeResponse } from '@rapport/contracts/api/barometer-randomized-response';
 import { parseSubmission, type SurveyContent } from './submission';
 import { seededRandom, syntheticResponse } from './synthetic';
 
 /**
- * The demo company's barometer (issue 12 item 6): an active survey with 42 made-up responses
- * whose demographic answers are planned so that the results show both what is shown and what
- * the threshold of 5 hides, and a survey that ended, for the expired link.
+ * The demo company's barometer: an active public survey with 42 made-up responses, randomized
+ * as a respondent's browser does it (so the results show estimates with their margins), whose
+ * demographic answers are planned so that the results show both what is shown and what the
+ * threshold of 5 hides, and a survey that ended, for the expired link. The responses are
+ * released as one step, as if the first reading came after the last answer.
  *
- * With the default threshold (5), in Climate 2026:
- * - shown: every tenure group, the larger age, area, gender and management groups;
- * - hidden under 5: Under 25 (4), 55 and over (4), HR and support (3), Management (4),
- *   Non-binary (3), I'd rather not say (3), On the road (2), and every group nobody chose;
- * - hidden by the differencing guard: Mostly remote (7), because On the road (2) would
- *   otherwise be 42 minus the three other ways of working.
+ * With the default threshold (5), in Climate 2026: hidden under 5, Under 25 (4), 55 and over
+ * (4), HR and support (3), Management (4), Non-binary (3), I'd rather not say (3), On the road
+ * (2), and every group nobody chose; shown, the larger age groups (the first question); then
+ * the release rule (release-rule.ts) hides the later questions' groups that, with those,
+ * would single out fewer than 5 people: with 42 respondents and six questions, most of them.
  */
 
 export interface DemoSurvey {
@@ -135,10 +137,13 @@ export async function ensureDemoSurveys(db: Database, companyId: number, ownerUs
         defaultQuestionnaireTypeId: type.id,
       });
       if (!created) throw new Error('demo data: mission referral taken');
+      const randomization = { questions: content.questions.map((q) => ({ question_id: q.question_id, answers: q.answers.map((a) => a.answer_id) })), wordIds: content.wordIds };
       for (const picks of demographics) {
         // through the submit's own checks: a demo response is a valid response
-        await barometer.insertResponse(tx, parseSubmission(created.id, content, syntheticResponse(content, random, picks)));
+        const sent = randomizeResponse(syntheticResponse(content, random, picks), randomization, random);
+        await barometer.insertResponse(tx, parseSubmission(created.id, content, sent));
       }
+      await barometer.releaseWaiting(tx, created.id, 0, 1);
     });
   }
 }
