@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
 import { mockApi, resetLocation } from '../../../shared-contracts/src/testing/mock-api';
+import serverEn from '../../../shared-contracts/src/i18n/locales/server.en.json';
+import serverFr from '../../../shared-contracts/src/i18n/locales/server.fr.json';
 import wordsEn from '../../../shared-contracts/src/i18n/locales/words.en.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
@@ -38,5 +40,18 @@ describe('the barometer remote', () => {
     expect(ru.first.start).toBe('ПЕРЕЙТИ К ОПРОСУ');
     expect(fr.first.start).toBe('ALLER AU QUESTIONNAIRE');
     expect(en.first.start).toBe('GO TO THE QUESTIONNAIRE');
+  });
+
+  it('says a personal link’s refusals as the server namespace does, in English and French', () => {
+    for (const [survey, server] of [
+      [en, serverEn],
+      [fr, serverFr],
+    ] as const) {
+      expect(survey.invitation).toEqual({
+        required: server.barometer.invitation_required,
+        unknown: server.barometer.invitation_unknown,
+        used: server.barometer.invitation_used,
+      });
+    }
   });
 });

@@ -1,5 +1,15 @@
-import { progressAt, REFERRAL } from '../testing/fixtures';
-import { clearProgress, forgetMission, isSubmitted, loadProgress, markSubmitted, PROGRESS_KEYS, saveProgress } from './local-progress';
+import { INVITATION, progressAt, REFERRAL } from '../testing/fixtures';
+import {
+  clearProgress,
+  forgetMission,
+  isSubmitted,
+  loadInvitation,
+  loadProgress,
+  markSubmitted,
+  PROGRESS_KEYS,
+  saveInvitation,
+  saveProgress,
+} from './local-progress';
 import type { BarometerLocalProgress } from '@rapport/contracts/entities/barometer';
 
 const emptyProgress = (): BarometerLocalProgress => ({
@@ -48,5 +58,20 @@ describe('the local progress of a mission', () => {
     expect(isSubmitted('OTHER')).toBe(false);
     forgetMission(REFERRAL);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps a personal link’s code per mission, and lets it go with the progress', () => {
+    expect(loadInvitation(REFERRAL)).toBeUndefined();
+    saveProgress(REFERRAL, progressAt('QUESTIONNAIRE', { questionsDone: 2 }));
+    saveInvitation(REFERRAL, INVITATION);
+    expect(loadInvitation(REFERRAL)).toBe(INVITATION);
+    expect(loadInvitation('OTHER')).toBeUndefined();
+    localStorage.setItem(`barometer:OTHER:invitation`, '42');
+    expect(loadInvitation('OTHER')).toBeUndefined();
+    clearProgress(REFERRAL);
+    expect(loadInvitation(REFERRAL)).toBeUndefined();
+    saveInvitation(REFERRAL, INVITATION);
+    forgetMission(REFERRAL);
+    expect(loadInvitation(REFERRAL)).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import { BAROMETER_VIEWS, type BarometerLocalProgress } from '@rapport/contracts
  * The respondent's progress, kept in this browser only (spec section 3), one localStorage key
  * per field and per mission: `barometer:<referral>:<field>`. Nothing of it is sent but the final
  * answers. A submitted survey leaves a flag behind so the same browser gets the thank-you page
- * again rather than a second survey.
+ * again rather than a second survey. An invited survey's personal link code is kept with the
+ * progress (and goes with it), so a reload of a page whose address lost it can still submit.
  */
 export const PROGRESS_KEYS = [
   'demographicQuestionnaire',
@@ -17,6 +18,8 @@ export const PROGRESS_KEYS = [
 ] as const satisfies readonly (keyof BarometerLocalProgress)[];
 
 const SUBMITTED = 'submitted';
+/** the personal link's code of an invited survey */
+const INVITATION = 'invitation';
 /** the survey language the respondent chose (en, fr or ru) */
 const LANGUAGE = 'lang';
 
@@ -80,7 +83,15 @@ export function saveProgress(referral: string, progress: BarometerLocalProgress)
 /** After a submit, or for a mission that no longer accepts answers. */
 export function clearProgress(referral: string): void {
   for (const field of PROGRESS_KEYS) remove(storageKey(referral, field));
+  remove(storageKey(referral, INVITATION));
 }
+
+export function loadInvitation(referral: string): string | undefined {
+  const code = read(storageKey(referral, INVITATION));
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+export const saveInvitation = (referral: string, code: string): void => write(storageKey(referral, INVITATION), code);
 
 export const markSubmitted = (referral: string): void => write(storageKey(referral, SUBMITTED), true);
 export const isSubmitted = (referral: string): boolean => read(storageKey(referral, SUBMITTED)) === true;

@@ -5,6 +5,9 @@ import { ANSWERS_PER_QUESTION, QUESTION_COUNT, type Answer, type Question, type 
 
 export const REFERRAL = 'BARO-1';
 export const ROUTE = `/barometerquestionnaire/Acme/?mission=${REFERRAL}`;
+/** a personal link's code, as an invited survey's e-mail carries it */
+export const INVITATION = 'inv_3kT9qLw2ZpXr8sYb4NcV7mDh';
+export const INVITED_ROUTE = `${ROUTE}&invitation=${INVITATION}`;
 
 const text = (en: string) => ({ en, fr: `${en} (fr)`, ru: `${en} (ru)` });
 
@@ -16,6 +19,7 @@ export const company: CompanyFromMissionResponse = {
   barometer_text_header2: 'Spring 2026',
   barometer_text_intro: 'Tell us how work feels.\n\nIt takes twenty minutes.',
   mission_name: 'Spring barometer',
+  mode: 'public',
   is_active: true,
 };
 
@@ -47,7 +51,11 @@ export const answers: Answer[] = QUESTION_IDS.flatMap((id) =>
   Array.from({ length: ANSWERS_PER_QUESTION }, (_, k) => ({ answer_id: `${id}a${k + 1}`, ...text(`Answer ${id}a${k + 1}`) })),
 );
 
-const WORD_NAMES = ['Trust', 'Respect', 'Energy', 'Calm', 'Pride', 'Humour', 'Clarity', 'Support', 'Freedom', 'Fairness', 'Growth', 'Care', 'Noise', 'Rush'];
+// as many words as the product's bank (48): the randomization fills dropped words from the others
+const WORD_NAMES = [
+  ...['Trust', 'Respect', 'Energy', 'Calm', 'Pride', 'Humour', 'Clarity', 'Support', 'Freedom', 'Fairness', 'Growth', 'Care', 'Noise', 'Rush'],
+  ...Array.from({ length: 34 }, (_, i) => `Word ${i + 15}`),
+];
 export const words: Word[] = WORD_NAMES.map((name, i) => ({ word_id: `w${String(i + 1).padStart(2, '0')}`, ...text(name) }));
 export const TWELVE = words.slice(0, 12).map((word) => word.word_id);
 
@@ -60,6 +68,20 @@ export const liveSurvey = {
   getAnswers: answers,
   getWords: words,
 } as const;
+
+/** The public calls of a survey answered from personal links. */
+export const invitedSurvey = { ...liveSurvey, getCompanyFromMission: { ...company, mode: 'invited' } } as const;
+
+/** A seeded generator (xorshift32): the same seed draws the same numbers, for a randomization known in advance. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
 
 /** Someone signed in on this browser: the barometer must still send no token. */
 export const signedIn = (): Partial<RootState> => ({
@@ -82,6 +104,16 @@ export function progressAt(view: BarometerLocalProgress['view'], { demographic =
     view,
   };
 }
+
+/** The submit body of a finished `progressAt` (both demographic questions, all 18 questions) with the words in `sorted`'s order. */
+export const finishedBody = (sorted: readonly string[]) => ({
+  demographic_answers: { '11': 101, '12': 201 },
+  question_answered: QUESTION_IDS.join(','),
+  first_answers: QUESTION_IDS.map((id) => `${id}a1`).join(','),
+  second_answers: QUESTION_IDS.map((id) => `${id}a2`).join(','),
+  selected_word_result: TWELVE.join(','),
+  sorted_word_result: sorted.join(','),
+});
 
 /** Puts a progress in localStorage as the survey keeps it. */
 export function keepProgress(progress: BarometerLocalProgress, referral = REFERRAL): void {

@@ -1,14 +1,49 @@
+import { randomizeResponse } from '@rapport/contracts/api/barometer-randomized-response';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { keepProgress, keysOf, liveSurvey, progressAt, REFERRAL, ROUTE, signedIn, TWELVE, words } from '../../../testing/fixtures';
+import {
+  answers as allAnswers,
+  finishedBody,
+  INVITATION,
+  INVITED_ROUTE,
+  invitedSurvey,
+  keepProgress,
+  keysOf,
+  liveSurvey,
+  progressAt,
+  QUESTION_IDS,
+  REFERRAL,
+  ROUTE,
+  seededRandom,
+  signedIn,
+  TWELVE,
+  words,
+} from '../../../testing/fixtures';
+import { RandomSource } from '../hooks/use-random-source';
 import { BarometerPage } from './barometer-page';
 
-const start = (routes: MockRoutes = liveSurvey, options: Parameters<typeof renderWithProviders>[1] = {}) => {
+type StartOptions = Parameters<typeof renderWithProviders>[1] & { random?: () => number };
+
+const start = (routes: MockRoutes = liveSurvey, { random, ...options }: StartOptions = {}) => {
   const api = mockApi(routes);
-  const view = renderWithProviders(<BarometerPage />, { route: ROUTE, ...options });
+  const page = random ? (
+    <RandomSource.Provider value={random}>
+      <BarometerPage />
+    </RandomSource.Provider>
+  ) : (
+    <BarometerPage />
+  );
+  const view = renderWithProviders(page, { route: ROUTE, ...options });
   return { api, ...view };
 };
+
+/** The survey as the randomization sees it: each question's six answers, the whole word bank. */
+const surveyContent = {
+  questions: QUESTION_IDS.map((id) => ({ question_id: id, answers: allAnswers.filter((a) => a.answer_id.startsWith(`${id}a`)).map((a) => a.answer_id) })),
+  wordIds: words.map((word) => word.word_id),
+};
+const SEED = 20260317;
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const answer = (name: RegExp) => screen.getByRole('button', { name });
@@ -30,6 +65,11 @@ describe('the public barometer', () => {
     expect(screen.getByText('Then 18 questions, about 20 minutes.')).toBeInTheDocument();
     expect(screen.getByText('For each question, choose 2 answers out of 6: your first and your second preference.')).toBeInTheDocument();
     expect(screen.getByText('There are no right or wrong answers.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Before they are sent, your answers are shuffled a little on your device, so no single answer can be pinned on you: the company only sees estimates for groups.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).toBeEnabled());
     // public calls, with the mission's code: no token although someone is signed in on this browser
     expect(api.calls.map((call) => call.authorization)).toEqual(api.calls.map(() => null));
@@ -44,6 +84,7 @@ describe('the public barometer', () => {
     start(liveSurvey, { preloadedState: { locale: { lang: 'fr' } }, lang: 'fr' });
     expect(await screen.findByRole('button', { name: 'ALLER AU QUESTIONNAIRE' })).toBeInTheDocument();
     expect(screen.getByText('Il n’y a pas de bonne ou de mauvaise réponse.')).toBeInTheDocument();
+    expect(screen.getByText(/^Avant d’être envoyées, vos réponses sont un peu mélangées sur votre appareil/)).toBeInTheDocument();
   });
 
   it('asks each demographic question with exactly one answer, Next enabled with it', async () => {
@@ -152,11 +193,11 @@ describe('the public barometer', () => {
     });
   });
 
-  it('submits the answers, says thank you, clears the progress and remembers the submit', async () => {
+  it('submits the answers randomized on this device, says thank you, clears the progress and remembers the submit', async () => {
     const order = [...TWELVE].reverse();
     keepProgress(progressAt('SORT_WORDS', { demographic: 2, questionsDone: 18, selected: order }));
     const routes = { ...liveSurvey, submitBarometerResponse: { message: 'Thank you: your answers are saved.' } };
-    const first = start(routes, { preloadedState: signedIn() });
+    const first = start(routes, { preloadedState: signedIn(), random: seededRandom(SEED) });
     await first.user.click(await screen.findByRole('button', { name: 'Validate' }));
     const thanks = await screen.findByRole('heading', { level: 2, name: 'Thank you!' });
     await waitFor(() => expect(thanks).toHaveFocus());
@@ -164,14 +205,11 @@ describe('the public barometer', () => {
     const [sent] = first.api.callsTo('submitBarometerResponse');
     expect(sent.query).toEqual({ mission: REFERRAL });
     expect(sent.authorization).toBeNull();
-    expect(sent.body).toEqual({
-      demographic_answers: { '11': 101, '12': 201 },
-      question_answered: Array.from({ length: 18 }, (_, i) => `q${i + 1}`).join(','),
-      first_answers: Array.from({ length: 18 }, (_, i) => `q${i + 1}a1`).join(','),
-      second_answers: Array.from({ length: 18 }, (_, i) => `q${i + 1}a2`).join(','),
-      selected_word_result: TWELVE.join(','),
-      sorted_word_result: order.join(','),
-    });
+    // what the same draws make of the true answers, over the whole bank: the true answers never leave
+    const randomized = randomizeResponse(finishedBody(order), surveyContent, seededRandom(SEED));
+    expect(sent.body).toEqual(randomized);
+    expect(randomized.first_answers).not.toBe(finishedBody(order).first_answers);
+    expect(randomized.selected_word_result).not.toBe(finishedBody(order).selected_word_result);
     expect(keysOf()).toEqual([`barometer:${REFERRAL}:submitted`]);
     first.unmount();
     jest.restoreAllMocks();
@@ -180,6 +218,19 @@ describe('the public barometer', () => {
     start(routes);
     expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).not.toBeInTheDocument();
+  });
+
+  it('draws the randomization from the platform’s cryptographic generator', async () => {
+    keepProgress(progressAt('SORT_WORDS', { demographic: 2, questionsDone: 18, selected: TWELVE }));
+    const draws = jest.spyOn(globalThis.crypto, 'getRandomValues');
+    const { user, api } = start({ ...liveSurvey, submitBarometerResponse: { message: 'saved' } });
+    await user.click(await screen.findByRole('button', { name: 'Validate' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
+    // one draw per question kept or not, two for its pair, and the words' draws
+    expect(draws.mock.calls.length).toBeGreaterThanOrEqual(3 * QUESTION_IDS.length);
+    const body = api.callsTo('submitBarometerResponse')[0].body as { selected_word_result: string; sorted_word_result: string };
+    expect(new Set(body.selected_word_result.split(',')).size).toBe(12);
+    expect(body.sorted_word_result).toBe(body.selected_word_result);
   });
 
   it('keeps everything after a failed submit and offers a retry', async () => {
@@ -262,6 +313,87 @@ describe('the public barometer', () => {
       await user.click(await screen.findByRole('button', { name: 'Validate' }));
       await waitFor(() => expect(window.location.pathname).toBe('/'));
       expect(keysOf()).toEqual([]);
+    });
+  });
+
+  describe('a survey answered from personal links', () => {
+    const submitted = { ...invitedSurvey, submitBarometerResponse: { message: 'Thank you: your answers are saved.' } };
+
+    it('says on the first page that the link works once and leaves no trace on the answers', async () => {
+      start(invitedSurvey, { route: INVITED_ROUTE });
+      expect(await screen.findByText('Your personal link works once, and your answers keep no trace of which link they came from.')).toBeInTheDocument();
+      expect(screen.queryByText(/shuffled a little/)).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).toBeEnabled());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('opened without a personal link: says so before any question, and offers no way in', async () => {
+      start(invitedSurvey);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This survey is answered from the personal link in your invitation e-mail.');
+      expect(screen.queryByRole('button', { name: 'GO TO THE QUESTIONNAIRE' })).not.toBeInTheDocument();
+      expect(keysOf()).toEqual([]);
+    });
+
+    it('says it in the survey’s language, Russian included', async () => {
+      localStorage.setItem(`barometer:${REFERRAL}:lang`, '"ru"');
+      start(invitedSurvey);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Этот опрос проходят по личной ссылке из письма-приглашения.');
+    });
+
+    it('sends the exact answers with the personal link’s code, then forgets the code with the progress', async () => {
+      const order = [...TWELVE].reverse();
+      keepProgress(progressAt('SORT_WORDS', { demographic: 2, questionsDone: 18, selected: order }));
+      const draws = jest.spyOn(globalThis.crypto, 'getRandomValues');
+      const random = jest.fn(seededRandom(SEED));
+      const { user, api } = start(submitted, { route: INVITED_ROUTE, random });
+      await user.click(await screen.findByRole('button', { name: 'Move Clarity up' }));
+      expect(JSON.parse(localStorage.getItem(`barometer:${REFERRAL}:invitation`)!)).toBe(INVITATION);
+      await user.click(screen.getByRole('button', { name: 'Validate' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
+      const [sent] = api.callsTo('submitBarometerResponse');
+      expect(sent.query).toEqual({ mission: REFERRAL, invitation: INVITATION });
+      const moved = [...order];
+      [moved[4], moved[5]] = [moved[5], moved[4]];
+      expect(sent.body).toEqual(finishedBody(moved));
+      expect(random).not.toHaveBeenCalled();
+      expect(draws).not.toHaveBeenCalled();
+      expect(keysOf()).toEqual([`barometer:${REFERRAL}:submitted`]);
+    });
+
+    it('keeps the code with the progress: a reload without it in the address still submits with it', async () => {
+      keepProgress(progressAt('SORT_WORDS', { demographic: 2, questionsDone: 18, selected: TWELVE }));
+      const first = start(submitted, { route: INVITED_ROUTE });
+      await first.user.click(await screen.findByRole('button', { name: 'Move Clarity up' }));
+      first.unmount();
+      jest.restoreAllMocks();
+
+      const { user, api } = start(submitted);
+      await user.click(await screen.findByRole('button', { name: 'Validate' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
+      expect(api.callsTo('submitBarometerResponse')[0].query).toEqual({ mission: REFERRAL, invitation: INVITATION });
+      expect(keysOf()).toEqual([`barometer:${REFERRAL}:submitted`]);
+    });
+
+    it.each([
+      [403, 'barometer.invitation_required', 'This survey is answered from the personal link in your invitation e-mail.'],
+      [404, 'barometer.invitation_unknown', 'This personal link is not valid for this survey.'],
+      [410, 'barometer.invitation_used', 'This personal link has already been used: each link takes one set of answers.'],
+    ])('a submit refused with %i %s: says why, keeps the answers, stays on the survey', async (status, code, said) => {
+      keepProgress(progressAt('SORT_WORDS', { demographic: 2, questionsDone: 18, selected: TWELVE }));
+      const refused = json({ message: said, code }, status);
+      const { user, api } = start({ ...invitedSurvey, submitBarometerResponse: refused }, { route: INVITED_ROUTE });
+      window.history.replaceState(null, '', INVITED_ROUTE);
+      await user.click(await screen.findByRole('button', { name: 'Validate' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to submit the responses to the questionnaire');
+      expect(alert).toHaveTextContent(said);
+      // the same link would be refused again
+      expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(api.callsTo('submitBarometerResponse')).toHaveLength(1);
+      expect(window.location.pathname).toBe('/barometerquestionnaire/Acme/');
+      expect(screen.getByRole('heading', { level: 2, name: 'Sort your 12 words' })).toBeInTheDocument();
+      expect(keysOf()).toHaveLength(7);
+      expect(localStorage.getItem(`barometer:${REFERRAL}:submitted`)).toBeNull();
     });
   });
 

@@ -4,14 +4,17 @@ import { useLocation } from 'react-router-dom';
 import { Survey } from './survey';
 
 /**
- * /barometerquestionnaire/:companyName/?mission=<referral>: the public, anonymous barometer. The
+ * /barometerquestionnaire/:companyName/?mission=<referral>: the anonymous barometer. The
  * mission code is the survey; the company name in the path is only for people to read. Without
- * a code there is no survey: the root page.
+ * a code there is no survey: the root page. An invited survey's personal link adds
+ * `&invitation=<code>`.
  */
 export function BarometerPage() {
-  const referral = new URLSearchParams(useLocation().search).get('mission')?.trim() ?? '';
+  const params = new URLSearchParams(useLocation().search);
+  const referral = params.get('mission')?.trim() ?? '';
+  const invitation = params.get('invitation')?.trim() || undefined;
   useEffect(() => {
     if (!referral) navigate(PATHS.home, { replace: true });
   }, [referral]);
-  return referral ? <Survey key={referral} referral={referral} /> : null;
+  return referral ? <Survey key={referral} referral={referral} invitation={invitation} /> : null;
 }

@@ -1,4 +1,4 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
 import type { Ref } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
@@ -8,6 +8,8 @@ import { paragraphs } from '../utils/paragraphs';
 
 interface Props {
   company: CompanyFromMissionResponse | undefined;
+  /** an invited survey opened without its personal link: said here, before any answer, and no way in */
+  needsInvitation: boolean;
   /** the questions are there: the survey can start */
   ready: boolean;
   failure: string | null;
@@ -16,8 +18,8 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** FIRST_PAGE: the company's introduction, how the survey goes, and the way in. */
-export function FirstPage({ company, ready, failure, onRetry, onStart, headingRef }: Props) {
+/** FIRST_PAGE: the company's introduction, how the survey goes and how it keeps answers anonymous, and the way in. */
+export function FirstPage({ company, needsInvitation, ready, failure, onRetry, onStart, headingRef }: Props) {
   const { t } = useSurveyT();
   return (
     <Stack gap="4" data-step="first-page">
@@ -36,13 +38,23 @@ export function FirstPage({ company, ready, failure, onRetry, onStart, headingRe
         <List.Item>{t('first.choose')}</List.Item>
         <List.Item>{t('first.noWrong')}</List.Item>
         <List.Item>{t('first.anonymous')}</List.Item>
+        <List.Item>{t(company?.mode === 'invited' ? 'first.personalLink' : 'first.shuffled')}</List.Item>
       </List.Root>
-      {failure && <LoadFailure message={failure} onRetry={onRetry} />}
-      <StickyActionBar>
-        <Button size="lg" w="full" colorPalette="brand" onClick={onStart} disabled={!ready} loading={!ready && !failure} loadingText={t('common.loading')}>
-          {t('first.start')}
-        </Button>
-      </StickyActionBar>
+      {needsInvitation ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t('invitation.required')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          {failure && <LoadFailure message={failure} onRetry={onRetry} />}
+          <StickyActionBar>
+            <Button size="lg" w="full" colorPalette="brand" onClick={onStart} disabled={!ready} loading={!ready && !failure} loadingText={t('common.loading')}>
+              {t('first.start')}
+            </Button>
+          </StickyActionBar>
+        </>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';
 import { showPageNamespace } from '../../../lib/survey-i18n';
+import type { SubmitFailure } from '../utils/call-status';
 import { StepActions } from './step-actions';
 
 showPageNamespace('words');
@@ -17,8 +18,8 @@ interface Props extends DndChoice {
   onBack: () => void;
   onValidate: () => void;
   submitting: boolean;
-  /** the failed submit's message, with a retry; the answers stay */
-  failure: string | null;
+  /** the failed submit's message, with a retry unless trying again cannot help; the answers stay */
+  failure: SubmitFailure | null;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -33,7 +34,7 @@ export function SortWordsStep({ words, order, onOrderChange, onBack, onValidate,
       </Heading>
       <Text mb="3">{t('sort.intro')}</Text>
       <RankedWordList order={order} labelOf={labelOf} onOrderChange={onOrderChange} announcerTestId="sort-announcer" backend={backend} backendOptions={backendOptions} />
-      {failure && !submitting && <LoadFailure message={t('errors.submit')} detail={failure} onRetry={onValidate} />}
+      {failure && !submitting && <LoadFailure message={t('errors.submit')} detail={failure.detail} onRetry={failure.retry ? onValidate : undefined} />}
       <StepActions onBack={onBack} onNext={onValidate} canGoOn={!submitting} nextLabel={t('sort.validate')} busy={submitting} busyLabel={t('sort.sending')} />
     </Stack>
   );

@@ -4,31 +4,38 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLoading } from '../../../components/page-loading';
 import { useSurveyT } from '../../../hooks/use-survey-t';
-import { forgetMission, isSubmitted, markSubmitted } from '../../../lib/local-progress';
+import { forgetMission, isSubmitted, loadInvitation, markSubmitted } from '../../../lib/local-progress';
 import { useSubmitBarometerResponseMutation } from '../api/barometer-api';
 import { useMissionStatus } from '../hooks/use-mission-status';
+import { useRandomSource } from '../hooks/use-random-source';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { useSurvey } from '../hooks/use-survey';
 import { useSurveyContent } from '../hooks/use-survey-content';
-import { isGone, isRefused } from '../utils/call-status';
-import { submitBody } from '../utils/submit-body';
+import { invitationProblem, isGone, isRefused, type SubmitFailure } from '../utils/call-status';
+import { surveySubmission } from '../utils/submit-body';
 import { hasContent } from '../utils/survey-state';
 import { SurveyHeader } from './survey-header';
 import { SurveySteps } from './survey-steps';
 
 /**
- * The public barometer of one mission link: checks the link, loads the survey (unless this
- * browser kept it), runs the steps and submits. A link that leads nowhere (ended, unknown, not
- * a barometer) removes what this browser kept of it and goes to the root page.
+ * The barometer of one mission link: checks the link, loads the survey (unless this browser
+ * kept it), runs the steps and submits. A link that leads nowhere (ended, unknown, not a
+ * barometer) removes what this browser kept of it and goes to the root page. An invited
+ * survey needs its personal link's code: the address's, else the one kept with the progress.
  */
-export function SurveyBody({ referral }: { referral: string }) {
+export function SurveyBody({ referral, invitation: linkInvitation }: { referral: string; invitation: string | undefined }) {
   const { t } = useSurveyT();
+  const random = useRandomSource();
   const mission = useMissionStatus(referral);
-  const [state, dispatch] = useSurvey(referral);
+  const [keptInvitation] = useState(() => loadInvitation(referral));
+  const invitation = linkInvitation ?? keptInvitation;
+  const [state, dispatch] = useSurvey(referral, invitation);
   const [submitted, setSubmitted] = useState(() => isSubmitted(referral));
   const content = useSurveyContent(referral, submitted || hasContent(state.progress));
   const [submit, submission] = useSubmitBarometerResponseMutation();
-  const [submitFailure, setSubmitFailure] = useState<string | null>(null);
+  const [submitFailure, setSubmitFailure] = useState<SubmitFailure | null>(null);
+  // the steps show only once the lookup has answered; until then the safer reading: answers randomized
+  const mode = mission.company?.mode ?? 'public';
   const [message, setMessage] = useState('');
   const { progress, index } = state;
 
@@ -50,15 +57,19 @@ export function SurveyBody({ referral }: { referral: string }) {
 
   const onValidate = async () => {
     setSubmitFailure(null);
-    const result = await submit({ ...submitBody(progress), query: { mission: referral } });
+    const result = await submit(surveySubmission(progress, { referral, mode, invitation }, random));
+    const problem = result.error ? invitationProblem(result.error) : null;
     if (!result.error) {
       markSubmitted(referral);
       setSubmitted(true);
       dispatch({ type: 'submitted' });
+    } else if (problem) {
+      // the same link would be refused again: no retry, the answers stay for the right link
+      setSubmitFailure({ detail: t(problem), retry: false });
     } else if (isGone(result.error)) {
       setEndedOnSubmit(true);
     } else {
-      setSubmitFailure(isRefused(result.error) ? serverMessage(result.error, t('errors.kept')) : t('errors.kept'));
+      setSubmitFailure({ detail: isRefused(result.error) ? serverMessage(result.error, t('errors.kept')) : t('errors.kept'), retry: true });
     }
   };
 
@@ -83,6 +94,7 @@ export function SurveyBody({ referral }: { referral: string }) {
         showThanks={showThanks}
         headingRef={heading}
         company={mission.company}
+        needsInvitation={mode === 'invited' && !invitation}
         ready={hasContent(progress)}
         contentFailure={content.failure ? t(content.failure) : null}
         onRetryContent={content.retry}

@@ -1,5 +1,6 @@
 import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
 import type { Dispatch, Ref } from 'react';
+import type { SubmitFailure } from '../utils/call-status';
 import { answeredCount, demographicAnswered, type SurveyAction, type SurveyState } from '../utils/survey-state';
 import { DemographicStep } from './demographic-step';
 import { FirstPage } from './first-page';
@@ -14,6 +15,8 @@ interface Props {
   showThanks: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   company: CompanyFromMissionResponse | undefined;
+  /** an invited survey opened without its personal link's code: it cannot be submitted */
+  needsInvitation: boolean;
   ready: boolean;
   contentFailure: string | null;
   onRetryContent: () => void;
@@ -21,11 +24,11 @@ interface Props {
   announce: (message: string) => void;
   onValidate: () => void;
   submitting: boolean;
-  submitFailure: string | null;
+  submitFailure: SubmitFailure | null;
 }
 
 /** The step the survey is at (spec section 4). */
-export function SurveySteps({ state, showThanks, headingRef, company, ready, contentFailure, onRetryContent, dispatch, announce, onValidate, submitting, submitFailure }: Props) {
+export function SurveySteps({ state, showThanks, headingRef, company, needsInvitation, ready, contentFailure, onRetryContent, dispatch, announce, onValidate, submitting, submitFailure }: Props) {
   const { progress, index } = state;
   const onBack = () => dispatch({ type: 'back' });
   const onNext = () => dispatch({ type: 'next' });
@@ -96,6 +99,7 @@ export function SurveySteps({ state, showThanks, headingRef, company, ready, con
       return (
         <FirstPage
           company={company}
+          needsInvitation={needsInvitation}
           ready={ready}
           failure={contentFailure}
           onRetry={onRetryContent}

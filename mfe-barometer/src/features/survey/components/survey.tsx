@@ -5,7 +5,7 @@ import { useSurveyLanguage } from '../../../hooks/use-survey-language';
 import { SurveyBody } from './survey-body';
 
 /** The survey in its own language (en, fr or ru), one column, phone first. */
-export function Survey({ referral }: { referral: string }) {
+export function Survey({ referral, invitation }: { referral: string; invitation: string | undefined }) {
   const { lang, choose } = useSurveyLanguage(referral);
   return (
     <SurveyI18nProvider lang={lang}>
@@ -13,7 +13,7 @@ export function Survey({ referral }: { referral: string }) {
         <Flex justify="flex-end" mb="3">
           <LanguageChoice onChoose={choose} />
         </Flex>
-        <SurveyBody referral={referral} />
+        <SurveyBody referral={referral} invitation={invitation} />
       </Box>
     </SurveyI18nProvider>
   );

@@ -1,3 +1,7 @@
+import type { BarometerMode } from '@rapport/contracts/api/barometer';
+import { randomizeResponse, type RandomizationContent } from '@rapport/contracts/api/barometer-randomized-response';
+import type { submitBarometerResponse } from '@rapport/contracts/api/calls';
+import type { CallArg } from '@rapport/contracts/api/client';
 import type { BarometerLocalProgress } from '@rapport/contracts/entities/barometer';
 
 /** POST /result/barometer_response/'s body (spec section 7), as the contract names its fields. */
@@ -28,4 +32,27 @@ export function submitBody(progress: BarometerLocalProgress): BarometerSubmitBod
     selected_word_result: progress.words.filter((word) => chosen.has(word.word_id)).map((word) => word.word_id).join(','),
     sorted_word_result: progress.selectedWords.join(','),
   };
+}
+
+/** What the randomization draws from: each question's own answers, and the whole word bank in its order (as the server counts it). */
+export const randomizationContent = (progress: BarometerLocalProgress): RandomizationContent => ({
+  questions: progress.questionnaire.map((question) => ({ question_id: question.question_id, answers: question.options.map((option) => option.answer_id) })),
+  wordIds: progress.words.map((word) => word.word_id),
+});
+
+export interface SurveyLink {
+  referral: string;
+  mode: BarometerMode;
+  /** the personal link's code (invited surveys) */
+  invitation: string | undefined;
+}
+
+/**
+ * The submit of a survey: a public survey's answers randomized on this device (the true ones
+ * are never sent), an invited survey's exact answers with the personal link's code.
+ */
+export function surveySubmission(progress: BarometerLocalProgress, link: SurveyLink, random: () => number): CallArg<typeof submitBarometerResponse> {
+  const exact = submitBody(progress);
+  if (link.mode === 'invited') return { ...exact, query: { mission: link.referral, invitation: link.invitation } };
+  return { ...randomizeResponse(exact, randomizationContent(progress), random), query: { mission: link.referral } };
 }
