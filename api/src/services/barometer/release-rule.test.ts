@@ -1,0 +1,62 @@
+import { fingerprint, isolatesSmallGroup, ReleaseLedger } from './release-rule';
+
+/** Response ids r1..rN for the given numbers. */
+const ids = (...numbers: number[]) => numbers.map((n) => `r${n}`);
+const range = (from: number, to: number) => ids(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
+
+describe('the barometer release rule', () => {
+  it('names a set by its members whatever their order', () => {
+    expect(fingerprint(ids(3, 1, 2))).toBe(fingerprint(ids(1, 2, 3)));
+    expect(fingerprint(ids(1, 2))).not.toBe(fingerprint(ids(1, 2, 3)));
+  });
+
+  it('refuses a set under the threshold, and releases the same set again', () => {
+    const ledger = new ReleaseLedger();
+    expect(ledger.check(range(1, 4), 5)).toBe('below_threshold');
+    expect(ledger.check(range(1, 5), 5)).toBeNull();
+    ledger.add(range(1, 5));
+    expect(ledger.check(range(1, 5).reverse(), 5)).toBeNull();
+  });
+
+  it('refuses two overlapping filters whose difference is one person (woman minus 25–34)', () => {
+    // 5 women 25–34 (1..5), 1 woman 35–44 (6), 5 men 35–44 (7..11)
+    const ledger = new ReleaseLedger([range(1, 11), range(1, 6)]);
+    expect(ledger.check(range(1, 5), 5)).toBe('differencing');
+  });
+
+  it('refuses a later step that adds fewer than k to a released group, and accepts k more', () => {
+    const ledger = new ReleaseLedger([range(1, 10)]);
+    expect(ledger.check(range(1, 11), 5)).toBe('differencing');
+    expect(ledger.check(range(1, 15), 5)).toBeNull();
+  });
+
+  it('refuses a set that no two sets isolate but a combination of four does', () => {
+    // A + B + C = 2 × {1..6}, so D - (A + B + C) / 2 = {7}; every pairwise difference is 2 or more (k = 2)
+    const a = ids(1, 2, 3, 4);
+    const b = ids(3, 4, 5, 6);
+    const c = ids(1, 2, 5, 6);
+    const d = range(1, 7);
+    const ledger = new ReleaseLedger([a, b, c]);
+    expect(ledger.check(d, 2)).toBe('differencing');
+    expect(isolatesSmallGroup([a, b, c].map((set) => new Set(set)), 2)).toBe(false);
+  });
+
+  it("refuses the last option of a question once the others and the whole survey are shown, when it would isolate a hidden group's few", () => {
+    // whole survey of 20; options 9, 8 shown; the hidden 3 = 20 - 9 - 8
+    const ledger = new ReleaseLedger([range(1, 20), range(1, 9)]);
+    expect(ledger.check(range(10, 17), 5)).toBe('differencing');
+  });
+
+  it('accepts disjoint groups of at least k and their union', () => {
+    const ledger = new ReleaseLedger([range(1, 10), range(1, 5)]);
+    expect(ledger.check(range(6, 10), 5)).toBeNull();
+  });
+
+  it('refuses whole-company counts that differ from one survey by a group smaller than k', () => {
+    // survey A: 1..6 released; survey B: 7..9 never shown (3 < 5); all surveys together: 1..9
+    const ledger = new ReleaseLedger([range(1, 6)]);
+    expect(ledger.check(range(1, 9), 5)).toBe('differencing');
+    // once B has 5 released, the whole company differs from A by 5
+    expect(ledger.check(range(1, 11), 5)).toBeNull();
+  });
+});
