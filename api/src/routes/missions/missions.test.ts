@@ -383,13 +383,14 @@ describe(`missions (${testDatabaseKind})`, () => {
   });
 
   describe('barometer surveys in the lists', () => {
-    it('counts the answers of each survey in the list', async () => {
+    it('counts the released answers of each survey in the list (an answer waiting for its step is not counted yet)', async () => {
       const db = app.database.db;
       const survey = await createMissionRow(db, companyId, { missionType: 'B' });
       const quiet = await createMissionRow(db, companyId, { missionType: 'B' });
       await db.update(missions).set({ ownerUserId: admin.id }).where(sql`${missions.id} in (${survey.id}, ${quiet.id})`);
       const answer = { missionId: survey.id, questionAnswered: ['q1'], firstAnswers: ['q1a1'], secondAnswers: ['q1a2'], selectedWords: [], sortedWords: [] };
-      await db.insert(barometerResponses).values([answer, answer, answer]);
+      await db.insert(barometerResponses).values([answer, answer, answer].map((row) => ({ ...row, releaseStep: 1 })));
+      await db.insert(barometerResponses).values(answer);
       const surveys = await list('mission_type=B');
       expect(surveys.map((m: { pk: number; barometer_result_count: number; type: unknown }) => [m.pk, m.barometer_result_count, m.type])).toEqual([
         [quiet.id, 0, null],
