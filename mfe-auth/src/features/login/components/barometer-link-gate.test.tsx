@@ -15,6 +15,7 @@ const barometer = {
   barometer_text_header2: null,
   barometer_text_intro: null,
   mission_name: 'Spring barometer',
+  mode: 'public' as const,
   is_active: true,
 };
 
@@ -38,6 +39,13 @@ describe('the root link of a mission', () => {
     expect(api.callsTo('getCompanyFromMission').map((call) => [call.query, call.authorization])).toEqual([[{ mission_referral: 'B1' }, null]]);
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("of an invited barometer: the personal link's code goes along to the survey", async () => {
+    mockApi({ getCompanyFromMission: { ...barometer, mode: 'invited' }, isMissionActive: { is_active: true } });
+    renderAt('/?mission=B1&invitation=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await waitFor(() => expect(window.location.pathname).toBe('/barometerquestionnaire/Acme%20%26%20Co/'));
+    expect(window.location.search).toBe('?mission=B1&invitation=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
   });
 
   it('of another kind of mission (404): the sign-up modal, as before', async () => {

@@ -15,7 +15,12 @@ export function BarometerLinkGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const mission = pathname === PATHS.home ? readLinkParams(search).mission : undefined;
   const { data, isError } = useCompanyFromMissionQuery({ query: { mission_referral: mission ?? '' } }, { skip: !mission });
-  const survey = mission && data ? `${PATHS.barometerQuestionnaire}/${encodeURIComponent(data.name)}/?mission=${encodeURIComponent(mission)}` : null;
+  // a personal link's code goes along: without it an invited survey cannot be answered
+  const invitation = new URLSearchParams(search).get('invitation');
+  const survey =
+    mission && data
+      ? `${PATHS.barometerQuestionnaire}/${encodeURIComponent(data.name)}/?mission=${encodeURIComponent(mission)}${invitation ? `&invitation=${encodeURIComponent(invitation)}` : ''}`
+      : null;
   useEffect(() => {
     if (survey) navigate(survey, { replace: true });
   }, [survey]);
