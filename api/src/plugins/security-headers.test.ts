@@ -28,6 +28,13 @@ describe(`security headers (${testDatabaseKind})`, () => {
     expect(expected['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  it("refuse the same devices as the site's own origins (deploy/lib/security-headers.mjs)", async () => {
+    // plain ESM JavaScript without types, loaded at run time (as the e2e harness loads deploy/lib)
+    const headersModule = '../../../deploy/lib/security-headers.mjs';
+    const { PERMISSIONS_POLICY } = (await import(headersModule)) as { PERMISSIONS_POLICY: string };
+    expect(expected['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
   it.each([
     ['a content read', 'GET', '/api/words/', 200],
     ['a protected call without a token', 'POST', '/api/result/individual_result/', 401],
