@@ -20,6 +20,7 @@ export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { api, baseQuery, TAG_TYPES, type TagType } from './store/api';
 export { individualResultApi, useIndividualResultQuery } from './store/individual-result-api';
+export { accountApi, refreshProfile } from './store/account-api';
 export * from './store/session-slice';
 export * from './store/locale-slice';
 export * from './store/ui-slice';

@@ -7,6 +7,7 @@ import { VerificationNoticeGate, VerifyLinkGate } from '../features/email-verifi
 import { LandingPage } from '../features/landing/landing-page';
 import { BarometerLinkGate } from '../features/login/components/barometer-link-gate';
 import { LoginModal } from '../features/login/components/login-modal';
+import { AccessRemovedNotice } from '../components/access-removed-notice';
 import { HomeRedirect } from '../features/session/components/home-redirect';
 import { LogoutListener } from '../features/session/components/logout-listener';
 import { registerSessionTranslations } from '../locales/session/register-session-translations';
@@ -43,8 +44,9 @@ const pageFallback = <Spinner display="block" mx="auto" my="20" size="lg" colorP
 
 /**
  * mfe-auth is active on every page: it renders the public pages it owns and, on every page,
- * its overlays (login modal, Change User, My data, an e-mail confirmation link), the notice of a
- * claim waiting for the e-mail to be confirmed, and the session's listeners.
+ * its overlays (login modal, Change User, My data, an e-mail confirmation link), the notices of
+ * a claim waiting for the e-mail to be confirmed and of earlier access a proof of the address
+ * removed, and the session's listeners.
  */
 export function AuthApp() {
   const { pathname } = useLocation();
@@ -52,6 +54,7 @@ export function AuthApp() {
     <>
       {/* first in the container, so above the page of whichever part owns the route */}
       <RouteBoundary resetKey={pathname}>
+        <AccessRemovedNotice />
         <VerificationNoticeGate />
       </RouteBoundary>
       <RouteBoundary resetKey={pathname}>

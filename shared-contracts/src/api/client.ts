@@ -48,8 +48,19 @@ export type CallResult<T> = T extends Call<infer C> ? ContractResult<C> : never;
 /** Read by the base query: `public` calls go without the Authorization header. */
 export interface CallOptions {
   public?: boolean;
+  /**
+   * a public call that still carries the stored session, when there is one: the server asks
+   * who is calling without requiring anyone (proving an address keeps what the same person
+   * set on the account); it never answers 401 for it
+   */
+  withSession?: boolean;
   /** `METHOD path`: one endpoint per call (the api's registry checks it) */
   call?: string;
+}
+
+/** How a contract's endpoint is made besides the contract: `withSession` for a public call (CallOptions). */
+export interface EndpointOptions {
+  withSession?: boolean;
 }
 
 type Base = typeof baseQuery;
@@ -111,7 +122,11 @@ export function contractUrl<C extends EndpointContract>(call: Call<C>, arg: Cont
   return params ? `${url}?${new URLSearchParams(params as Record<string, string>)}` : url;
 }
 
-const extraOptionsOf = (call: Call): CallOptions => ({ public: call.public, call: callKey(call) });
+const extraOptionsOf = (call: Call, { withSession }: EndpointOptions = {}): CallOptions => ({
+  public: call.public,
+  call: callKey(call),
+  ...(withSession && { withSession }),
+});
 
 /** A query endpoint (`build.query(...)`) for a contract. */
 export function contractQuery<C extends EndpointContract>(
@@ -125,6 +140,11 @@ export function contractQuery<C extends EndpointContract>(
 export function contractMutation<C extends EndpointContract>(
   call: Call<C>,
   options: ContractMutationOptions<C> = {} as ContractMutationOptions<C>,
+  endpoint: EndpointOptions = {},
 ): ContractMutationDefinition<C> {
-  return { ...options, query: (arg: ContractArg<C>) => contractRequest(call, arg), extraOptions: extraOptionsOf(call) } as ContractMutationDefinition<C>;
+  return {
+    ...options,
+    query: (arg: ContractArg<C>) => contractRequest(call, arg),
+    extraOptions: extraOptionsOf(call, endpoint),
+  } as ContractMutationDefinition<C>;
 }

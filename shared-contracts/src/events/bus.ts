@@ -5,8 +5,11 @@ export interface BusEvents {
   /** ask mfe-auth to open its login modal on a given view */
   'auth:open-modal': {
     view: 'signin' | 'signup' | 'forgot';
-    /** why it opens, said at its top: the session ended (a 401), or a one-click link no longer works */
-    notice?: 'session-ended' | 'link-expired';
+    /**
+     * why it opens, said at its top: the session ended (a 401), a one-click link no longer
+     * works, or a confirmed address removed the password someone set before (choose one now)
+     */
+    notice?: 'session-ended' | 'link-expired' | 'access-removed';
     /** the e-mail address to fill in */
     email?: string;
     /** the page (path and query) to go back to once signed in */

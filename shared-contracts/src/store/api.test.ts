@@ -1,4 +1,4 @@
-import { getProfile, getWords, passwordResetRequest } from '../api/calls';
+import { getProfile, getWords, passwordResetRequest, verifyEmail } from '../api/calls';
 import { contractMutation, contractQuery, contractRequest } from '../api/client';
 import { on, type BusEvents } from '../events/bus';
 import { json, mockApi } from '../testing/mock-api';
@@ -11,6 +11,7 @@ const testApi = api.injectEndpoints({
     testProfile: build.mutation(contractMutation(getProfile)),
     testPasswordReset: build.mutation(contractMutation(passwordResetRequest)),
     testProfileAgain: build.mutation(contractMutation(getProfile)),
+    testVerify: build.mutation(contractMutation(verifyEmail, {}, { withSession: true })),
     testOwnToken: build.mutation<unknown, { email: string; token: string }>({
       queryFn: ({ email, token }, _api, _extra, baseQuery) =>
         baseQuery({ ...contractRequest(getProfile, { email }), headers: { Authorization: `Token ${token}` } }),
@@ -32,6 +33,15 @@ describe('the api', () => {
     expect(result).toEqual({ data: profile });
     expect((mock.spy.mock.calls[0][0] as Request).url).toBe('http://api.test/api/result/profile/');
     expect(mock.callsTo('getProfile')).toEqual([expect.objectContaining({ authorization: 'Token tok-ada', body: { email: 'ada@example.com' } })]);
+  });
+
+  it('sends the stored token with a public call made withSession, when there is one (proving an address says who proves it)', async () => {
+    const answer = { status: 1 as const, email: 'ada@example.com', previous_access_removed: false };
+    const mock = mockApi({ verifyEmail: answer });
+    expect(await signedInStore().dispatch(testApi.endpoints.testVerify.initiate({ code: 'c0de' }))).toEqual({ data: answer });
+    const signedOut = makeStore({ persist: false, runtime: { apiBase: 'http://api.test/api' } });
+    await signedOut.dispatch(testApi.endpoints.testVerify.initiate({ code: 'c0de' }));
+    expect(mock.callsTo('verifyEmail').map((call) => call.authorization)).toEqual(['Token tok-ada', null]);
   });
 
   it('sends no token with a call its contract marks public', async () => {

@@ -23,10 +23,12 @@ const rawBaseQuery = (baseUrl: string) =>
   fetchBaseQuery({
     baseUrl,
     prepareHeaders(headers, { getState, extraOptions }) {
-      // the contract says which calls are public (CallOptions, set by contractQuery/contractMutation)
+      // the contract says which calls are public (CallOptions, set by contractQuery/contractMutation);
+      // a public call made `withSession` still says who is calling (proving an address);
       // a call that brings its own credentials (a one-click link's token being checked) keeps them
       const token = (getState() as StateWithSession).session.token;
-      const sendsToken = token && !(extraOptions as CallOptions | undefined)?.public && !headers.has('Authorization');
+      const options = extraOptions as CallOptions | undefined;
+      const sendsToken = token && (!options?.public || options.withSession) && !headers.has('Authorization');
       if (sendsToken) headers.set('Authorization', `Token ${token}`);
       return headers;
     },

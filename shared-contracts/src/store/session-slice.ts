@@ -16,6 +16,8 @@ export interface SessionProfile {
   email: string;
   picture_url: string | null;
   referral: string;
+  /** the address is confirmed (the API's profile says so; a profile stored before it did: unknown) */
+  email_verified?: boolean;
   companies: { company: SessionCompany }[];
 }
 

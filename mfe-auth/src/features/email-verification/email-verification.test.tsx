@@ -44,7 +44,7 @@ describe('an e-mail confirmation link (?verify=)', () => {
   it('confirms the address with the claim the link carries, takes the code out of the address and routes the signed-in person to the mission questionnaire', async () => {
     rememberPendingClaim('ada@example.com', { mission: 'M1' });
     const api = mockApi({
-      verifyEmail: { status: 1, email: 'ada@example.com' },
+      verifyEmail: { status: 1, email: 'ada@example.com', previous_access_removed: false },
       getProfile: profile(),
       getIndividualResult: individualResult(-1),
       mapCompanyContact: { status: 1 },
@@ -52,7 +52,8 @@ describe('an e-mail confirmation link (?verify=)', () => {
     followLink('/?verify=code-1&mission=M1', signedInAsAda);
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/choice?mission=M1'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
-    expect(api.callsTo('verifyEmail')[0]).toMatchObject({ body: { code: 'code-1', mission: 'M1' }, authorization: null });
+    // the stored session goes with the code: the API keeps the password its holder set
+    expect(api.callsTo('verifyEmail')[0]).toMatchObject({ body: { code: 'code-1', mission: 'M1' }, authorization: 'Token tok-ada' });
     expect(api.callsTo('mapCompanyContact')[0].body).toEqual({ mission: 'M1' });
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Your e-mail address is confirmed.' }));
     expect(pendingClaim()).toBeNull();
@@ -62,7 +63,7 @@ describe('an e-mail confirmation link (?verify=)', () => {
   it("makes the claim the tab remembers when the link carries none (a link mailed before the claim)", async () => {
     rememberPendingClaim('ada@example.com', { company: '7' });
     const api = mockApi({
-      verifyEmail: { status: 1, email: 'ada@example.com' },
+      verifyEmail: { status: 1, email: 'ada@example.com', previous_access_removed: false },
       getProfile: profile(),
       getIndividualResult: individualResult(-1),
       mapCompanyContact: { status: 1 },
@@ -76,12 +77,34 @@ describe('an e-mail confirmation link (?verify=)', () => {
   it('asks someone signed out to sign in, the address filled in', async () => {
     const opened: BusEvents['auth:open-modal'][] = [];
     const off = on('auth:open-modal', (request) => opened.push(request));
-    mockApi({ verifyEmail: { status: 1, email: 'ada@example.com' } });
+    const api = mockApi({ verifyEmail: { status: 1, email: 'ada@example.com', previous_access_removed: false } });
     followLink('/?verify=code-3&mission=M1');
     await waitFor(() => expect(opened).toEqual([{ view: 'signin', email: 'ada@example.com' }]));
     off();
+    expect(api.callsTo('verifyEmail')[0].authorization).toBeNull();
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Your e-mail address is confirmed.' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?mission=M1$/);
+  });
+
+  it('asks someone signed out to choose a password when the proof removed the one set before the address was confirmed', async () => {
+    const opened: BusEvents['auth:open-modal'][] = [];
+    const off = on('auth:open-modal', (request) => opened.push(request));
+    mockApi({ verifyEmail: { status: 1, email: 'ada@example.com', previous_access_removed: true } });
+    followLink('/?verify=code-5');
+    await waitFor(() => expect(opened).toEqual([{ view: 'forgot', notice: 'access-removed', email: 'ada@example.com' }]));
+    off();
+    expect(toasts.toasts).toEqual([]);
+  });
+
+  it("tells someone signed in as another account that the password set on the confirmed one was removed", async () => {
+    mockApi({ verifyEmail: { status: 1, email: 'lucas@example.com', previous_access_removed: true } });
+    followLink('/?verify=code-6', signedInAsAda);
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual(
+        expect.objectContaining({ type: 'info', title: expect.stringMatching(/^lucas@example\.com is confirmed\. The password set on that account before/) }),
+      ),
+    );
+    expect(window.location.pathname).toBe('/');
   });
 
   it('says a link followed twice by a confirmed account is confirmed already, and routes on', async () => {

@@ -13,10 +13,12 @@ import {
   type AppStore,
   type SessionProfile,
 } from '@rapport/contracts';
+import type { LoginResponse } from '@rapport/contracts/entities/user';
 import { credentialsOf } from './credentials';
 import { run, statusOf } from './mutation-call';
 import { sessionApi } from './session-api';
 import { choicePath, companyLink, type LinkParams, type QuestionnaireLink, type TokenLink } from './link-params';
+import { forgetAccessRemoved, rememberAccessRemoved } from './access-removed';
 import { forgetPendingClaim, rememberPendingClaim } from './pending-claim';
 
 type Store = Pick<AppStore, 'dispatch' | 'getState'>;
@@ -117,8 +119,17 @@ export async function completeLogin(
 }
 
 /**
+ * A sign-in that proved the account's address and, doing so, removed the password and sessions
+ * set on it before (LoginResponse.previous_access_removed): the notice above the pages says so.
+ */
+export function noteAccessRemoved(answer: LoginResponse): void {
+  if (answer.previous_access_removed && answer.email) rememberAccessRemoved(answer.email);
+}
+
+/**
  * One-click login: the link's `token` is a single-use code, exchanged for a session before
- * anything is stored or said. A link the server refuses (used, expired, not for that e-mail)
+ * anything is stored or said (with the stored session, when it is this person's: the API then
+ * keeps the password they set). A link the server refuses (used, expired, not for that e-mail)
  * says so once, in the sign-in it opens with the link's e-mail filled in; a link that could not
  * be exchanged (no network, too many attempts) says why and opens the same sign-in. Someone
  * still signed in as that person keeps their session and is routed.
@@ -133,7 +144,9 @@ export async function openLinkSession(
   let credentials: TokenLink | null = null;
   let failure: unknown;
   try {
-    credentials = credentialsOf(await run(store.dispatch(sessionApi.endpoints.exchangeLoginCode.initiate({ email, code, referral }))));
+    const answer = await run(store.dispatch(sessionApi.endpoints.exchangeLoginCode.initiate({ email, code, referral })));
+    credentials = credentialsOf(answer);
+    if (credentials) noteAccessRemoved(answer);
   } catch (error) {
     failure = error;
   }
@@ -158,6 +171,7 @@ export async function endSession(store: Store, { revoke = true } = {}): Promise<
   }
   store.dispatch(loggedOut());
   forgetPendingClaim();
+  forgetAccessRemoved();
   // nothing cached for this user survives them
   store.dispatch(api.util.resetApiState());
 }

@@ -19,17 +19,21 @@ function claimFor(email: string, link: LinkParams): LinkParams {
 
 /**
  * Follows an e-mail confirmation link (`?verify=<code>` with the claim it carries): the API
- * proves the address and makes the claim. Someone signed in as that account is then routed on
- * as after a sign-in, the claim applied again (the mission's questionnaire next); someone signed
- * out is asked to sign in, the address filled in. A used or expired link of an account whose
- * address is proven already (the link followed twice) counts as confirmed.
+ * proves the address and makes the claim (the stored session goes with the call: signed in as
+ * that account, the password and sessions its holder set stay). Someone signed in as that
+ * account is then routed on as after a sign-in, the claim applied again (the mission's
+ * questionnaire next); someone signed out is asked to sign in, the address filled in, or, when
+ * the proof removed the password someone had set before the address was confirmed, to choose
+ * a password. A used or expired link of an account whose address is proven already (the link
+ * followed twice) counts as confirmed.
  */
 export async function confirmFromLink(store: Store, code: string, link: LinkParams, questionnaire: QuestionnaireLink): Promise<ConfirmOutcome> {
   const session = store.getState().session.email;
   let email: string;
+  let accessRemoved = false;
   try {
     const claim = companyLink(link) ?? {};
-    ({ email } = await run(store.dispatch(sessionApi.endpoints.verifyEmail.initiate({ code, ...claim }))));
+    ({ email, previous_access_removed: accessRemoved } = await run(store.dispatch(sessionApi.endpoints.verifyEmail.initiate({ code, ...claim }))));
   } catch (error) {
     if (statusOf(error) !== 400) return { kind: 'failed', error };
     const proven = session ? await run(store.dispatch(sessionApi.endpoints.loadProfile.initiate({ email: session }))).catch(() => null) : null;
@@ -38,6 +42,12 @@ export async function confirmFromLink(store: Store, code: string, link: LinkPara
     notify('success', i18n.t('verification:link.already'));
     await routeOn(store, email, session, link, questionnaire);
     return { kind: 'already' };
+  }
+  if (accessRemoved) {
+    // the password that opened the account is gone: a new one, through the mailbox just proven
+    if (session) notify('info', i18n.t('session:accessRemoved.elsewhere', { email }));
+    else emit('auth:open-modal', { view: 'forgot', notice: 'access-removed', email });
+    return { kind: 'confirmed' };
   }
   notify('success', i18n.t('verification:link.confirmed'));
   await routeOn(store, email, session, link, questionnaire);

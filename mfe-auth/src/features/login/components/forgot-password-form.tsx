@@ -8,10 +8,10 @@ import { useRequestPasswordResetMutation } from '../api/password-reset-request-a
 import { forgotErrors } from '../utils/login-rules';
 import { FormFailure } from '../../../components/form-failure';
 
-/** The same neutral confirmation for every address: nobody learns who has an account. */
-export function ForgotPasswordForm() {
+/** The same neutral confirmation for every address: nobody learns who has an account. `email`: filled in. */
+export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   const { t } = useTranslation('session');
-  const { fieldProps, errorFor, handleSubmit, submitting } = useFormFields({ email: '' }, forgotErrors, { focusFirst: true });
+  const { fieldProps, errorFor, handleSubmit, submitting } = useFormFields({ email }, forgotErrors, { focusFirst: true });
   const [requestReset] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

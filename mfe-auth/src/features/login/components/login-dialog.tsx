@@ -29,7 +29,7 @@ export function LoginDialog({ open, view, setView, close, notice, email, returnT
   const forms: Record<LoginView, ReactNode> = {
     signin: <SignInForm key={email} onSignedIn={close} email={email} returnTo={returnTo} />,
     signup: <SignUpForm onSignedIn={close} />,
-    forgot: <ForgotPasswordForm />,
+    forgot: <ForgotPasswordForm key={email} email={email} />,
   };
   return (
     <Dialog.Root

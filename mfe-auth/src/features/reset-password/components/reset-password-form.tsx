@@ -17,8 +17,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const send = async ({ password }: { password: string }) => {
     setFailure(null);
     try {
-      await confirm({ token, password }).unwrap();
+      const { previous_access_removed: accessRemoved } = await confirm({ token, password }).unwrap();
       notify('success', t('reset.success'));
+      // the address was not confirmed before: what someone may have set on the account then is gone
+      if (accessRemoved) notify('info', t('reset.accessRemoved'));
       navigate(PATHS.home);
     } catch (error) {
       // the server names the first broken password rule by its code: said in the interface's language

@@ -87,12 +87,25 @@ describe('/reset-password', () => {
 
   it('resets, toasts "Your password reset successfully." and goes home', async () => {
     window.history.replaceState(null, '', '/reset-password?token=abc');
-    const form = await renderForm({ passwordResetConfirm: { status: 'OK' } });
+    const form = await renderForm({ passwordResetConfirm: { status: 'OK', previous_access_removed: false } });
     await form.user.type(form.password, 'secret123');
     await form.user.type(form.confirmation, 'secret123');
     await form.submit();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(form.api.callsTo('passwordResetConfirm')[0].body).toEqual({ token: 'abc', password: 'secret123' });
-    expect(toasts.toasts).toContainEqual({ type: 'success', title: 'Your password reset successfully.' });
+    expect(toasts.toasts).toEqual([{ type: 'success', title: 'Your password reset successfully.' }]);
+  });
+
+  it('says so when the reset proved an address that was not confirmed, and removed what was set on the account before', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=abc');
+    const form = await renderForm({ passwordResetConfirm: { status: 'OK', previous_access_removed: true } });
+    await form.user.type(form.password, 'secret123');
+    await form.user.type(form.confirmation, 'secret123');
+    await form.submit();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(toasts.toasts).toEqual([
+      { type: 'success', title: 'Your password reset successfully.' },
+      { type: 'info', title: 'Your address is confirmed: the sessions opened on this account before, and the password set then, no longer work.' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../../../shared-contracts/src/testing
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
 import { individualResult, loginOk, profile } from '../../../testing/fixtures';
+import { accessRemovedFor, forgetAccessRemoved } from '../../../lib/session/access-removed';
 import { saveAttempt, type SocialAttempt } from '../utils/social-attempt';
 import { SocialCallbackPage } from './social-callback-page';
 
@@ -86,6 +87,20 @@ describe('/home, the social sign-in callback', () => {
     expect(window.location.search).toBe('?questionnaire_id=workplace&mission=M1');
     // the provider's call carries the invitation's parameters only
     expect(api.callsTo('socialLogin')[0].body).not.toHaveProperty('questionnaire_id');
+  });
+
+  it('remembers, for the notice above the pages, that the sign-in ended the access someone set up before the address was confirmed', async () => {
+    saveAttempt(google);
+    renderCallback('/home#id_token=jwt&state=state-1', {
+      socialLogin: { ...loginOk, previous_access_removed: true },
+      getProfile: profile(),
+      getIndividualResult: individualResult(-1),
+      addMatching: json({ status: 0, message: 'already matched' }),
+      mapCompanyContact: { status: 1 },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    expect(accessRemovedFor()).toBe('ada@example.com');
+    forgetAccessRemoved();
   });
 
   it('posts the LinkedIn code with the same redirect_uri', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSocialLoginMutation } from '../../../lib/session/session-api';
 import { credentialsOf } from '../../../lib/session/credentials';
-import { completeLogin } from '../../../lib/session/sign-in-flow';
+import { completeLogin, noteAccessRemoved } from '../../../lib/session/sign-in-flow';
 import { callbackBody, callbackParams } from '../utils/callback-body';
 import { takeAttempt } from '../utils/social-attempt';
 
@@ -33,6 +33,7 @@ export function useSocialCallback(): { failure: string | null } {
         const credentials = credentialsOf(answer);
         // a refusal says why in the interface's language (its code), else the spec's failure message
         if (!credentials) return serverMessage({ data: answer }, fallback);
+        noteAccessRemoved(answer);
         await completeLogin(store, credentials, body, attempt?.questionnaire);
         return null;
       } catch (error) {

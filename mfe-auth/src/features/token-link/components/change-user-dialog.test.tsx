@@ -1,11 +1,12 @@
 import { on, type BusEvents } from '@rapport/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
 import { individualResult, profile } from '../../../testing/fixtures';
+import { AccessRemovedNotice } from '../../../components/access-removed-notice';
 import { ChangeUserDialog } from './change-user-dialog';
 
 registerSessionTranslations();
@@ -146,5 +147,29 @@ describe('one-click login by token link', () => {
     expect(asked).toEqual([]);
     expect(store.getState().session).toMatchObject({ email: 'bob@example.com', token: 'tok-bob-1' });
     expect(api.callsTo('getProfile')[0].authorization).toBe('Token tok-bob-1');
+    // the code went with Bob's own session: the API keeps the password he set
+    expect(api.callsTo('exchangeLoginCode')[0].authorization).toBe('Token tok-bob-1');
+  });
+
+  it('says, above the pages and until closed, that the link ended the access someone set up before the address was confirmed', async () => {
+    mockApi({
+      exchangeLoginCode: { ...bobSignedIn, previous_access_removed: true },
+      getProfile: { ...profile(), email: 'bob@example.com' },
+      getIndividualResult: individualResult(-1),
+      mapCompanyContact: { status: 1 },
+    });
+    renderWithProviders(
+      <>
+        <AccessRemovedNotice />
+        <ChangeUserDialog />
+      </>,
+      { route: LINK },
+    );
+    const notice = await screen.findByRole('region', { name: 'Earlier access to your account has ended' });
+    expect(notice).toHaveTextContent('This account was opened with bob@example.com before anyone confirmed the address.');
+    expect(notice).toHaveTextContent('choose one with “Forgot your password?”');
+    await waitFor(() => expect(window.location.pathname).toBe('/choice'));
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('region', { name: 'Earlier access to your account has ended' })).not.toBeInTheDocument();
   });
 });
