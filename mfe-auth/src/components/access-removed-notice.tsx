@@ -1,8 +1,9 @@
 import { Alert, Box, Button } from '@chakra-ui/react';
 import { selectEmail, useAppSelector } from '@rapport/contracts';
-import { useId, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessRemovedFor, forgetAccessRemoved, subscribeAccessRemoved } from '../lib/session/access-removed';
+import { PageNotice } from './page-notice';
 
 /**
  * Above the page, once a proof of the address (a one-click link, a provider) removed what was
@@ -12,26 +13,17 @@ import { accessRemovedFor, forgetAccessRemoved, subscribeAccessRemoved } from '.
  */
 export function AccessRemovedNotice() {
   const { t } = useTranslation('session');
-  const titleId = useId();
   const about = useSyncExternalStore(subscribeAccessRemoved, accessRemovedFor, () => null);
   const email = useAppSelector(selectEmail);
   if (!about || !email || about.toLowerCase() !== email.toLowerCase()) return null;
   return (
-    <Box as="section" aria-labelledby={titleId} px={{ base: '4', md: '8' }} pt="4">
-      <Alert.Root status="warning" maxW="5xl" mx="auto" alignItems="flex-start">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Title id={titleId} fontWeight="semibold">
-            {t('accessRemoved.title')}
-          </Alert.Title>
-          <Alert.Description>{t('accessRemoved.body', { email })}</Alert.Description>
-          <Box>
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={forgetAccessRemoved}>
-              {t('accessRemoved.understood')}
-            </Button>
-          </Box>
-        </Alert.Content>
-      </Alert.Root>
-    </Box>
+    <PageNotice status="warning" title={t('accessRemoved.title')}>
+      <Alert.Description>{t('accessRemoved.body', { email })}</Alert.Description>
+      <Box>
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={forgetAccessRemoved}>
+          {t('accessRemoved.understood')}
+        </Button>
+      </Box>
+    </PageNotice>
   );
 }

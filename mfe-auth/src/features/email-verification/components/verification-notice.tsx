@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { i18n, notify, serverMessage, useAppStore } from '@rapport/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageNotice } from '../../../components/page-notice';
 import type { PendingClaim } from '../../../lib/session/pending-claim';
 import { forgetPendingClaim } from '../../../lib/session/pending-claim';
 import { sessionApi } from '../../../lib/session/session-api';
@@ -21,7 +22,6 @@ const mailLanguage = (): 'en' | 'fr' => (i18n.language === 'fr' ? 'fr' : 'en');
 export function VerificationNotice({ email, claim }: { email: string; claim: PendingClaim['link'] }) {
   const { t } = useTranslation('verification');
   const store = useAppStore();
-  const titleId = useId();
   const [sending, setSending] = useState(false);
   const [said, setSaid] = useState('');
 
@@ -48,24 +48,16 @@ export function VerificationNotice({ email, claim }: { email: string; claim: Pen
   };
 
   return (
-    <Box as="section" aria-labelledby={titleId} px={{ base: '4', md: '8' }} pt="4">
-      <Alert.Root status="info" maxW="5xl" mx="auto" alignItems="flex-start">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Title id={titleId} fontWeight="semibold">
-            {t('notice.title')}
-          </Alert.Title>
-          <Alert.Description>{t('notice.body', { email })}</Alert.Description>
-          <Box>
-            <Button size="sm" variant="outline" colorPalette="brand" loading={sending} onClick={() => void resend()}>
-              {t('notice.resend')}
-            </Button>
-          </Box>
-          <Text role="status" fontSize="sm">
-            {said}
-          </Text>
-        </Alert.Content>
-      </Alert.Root>
-    </Box>
+    <PageNotice status="info" title={t('notice.title')}>
+      <Alert.Description>{t('notice.body', { email })}</Alert.Description>
+      <Box>
+        <Button size="sm" variant="outline" colorPalette="brand" loading={sending} onClick={() => void resend()}>
+          {t('notice.resend')}
+        </Button>
+      </Box>
+      <Text role="status" fontSize="sm">
+        {said}
+      </Text>
+    </PageNotice>
   );
 }
