@@ -120,6 +120,49 @@ describe('/contacts', () => {
     return screen.findByRole('dialog', { name: 'Invite someone' });
   };
 
+  const unconfirmedProfile = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', picture_url: null, referral: 'ada-ref', email_verified: false, companies: [] };
+
+  it('says an unconfirmed address must be confirmed before inviting, keeps Send off, and mails the confirmation link again', async () => {
+    sessionStorage.setItem('rapport.morphShown', '1');
+    const api = mockApi({ getMatchings: lists, getIndividualResult: finishedResult, resendVerification: { status: 1, sent: true } });
+    const ui = { apiBase: 'http://api.test/api', siteOrigin: 'https://rapport.test' };
+    const signedInUnconfirmed = { session: { ...signedIn().session!, profile: unconfirmedProfile }, ui };
+    const { user } = renderWithProviders(<ContactsPage />, { route: '/contacts', preloadedState: signedInUnconfirmed });
+    const dialog = await openInvite(user);
+    expect(within(dialog).getByText('Confirm your e-mail address first')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Follow the link we mailed to ada@example.com');
+    await user.type(within(dialog).getByLabelText(/Name/), 'Bob');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'bob@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send the confirmation link again' }));
+    expect(await within(dialog).findByText(/A new link is on its way to ada@example\.com/)).toBeInTheDocument();
+    expect(api.callsTo('resendVerification')[0]).toMatchObject({ body: { lang: 'en' }, authorization: 'Token tok-ada' });
+    expect(api.callsTo('sendInvite')).toHaveLength(0);
+  });
+
+  it("takes the API's refusal for an unconfirmed address to the dialog, and lets Send on once the address reads confirmed", async () => {
+    sessionStorage.setItem('rapport.morphShown', '1');
+    let confirmed = false;
+    const { user, api } = setup({
+      sendInvite: json({ status: 0, message: 'Confirm your e-mail address before inviting anyone: follow the link we sent you, or ask for a new one.', code: 'contact.invite_email_unverified' }, 403),
+      getProfile: () => ({ ...unconfirmedProfile, has_password: true, email_verified: confirmed }),
+      resendVerification: { status: 1, sent: false },
+    });
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByLabelText(/Name/), 'Bob');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'bob@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Confirm your e-mail address first')).toBeInTheDocument();
+    expect(toasts.toasts).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    // confirmed in another tab: asking for the link again finds the address confirmed
+    confirmed = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Send the confirmation link again' }));
+    await waitFor(() => expect(within(dialog).queryByText('Confirm your e-mail address first')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(api.callsTo('getProfile').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('refuses a malformed e-mail in the dialog with the spec message, sends nothing, then sends once it is corrected', async () => {
     sessionStorage.setItem('rapport.morphShown', '1');
     const { user, api } = setup({ sendInvite: { message: 'Email sent successfully.' } });

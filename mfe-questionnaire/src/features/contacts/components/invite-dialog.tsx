@@ -1,14 +1,17 @@
 import { Button, CloseButton, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { selectEmail, useAppSelector } from '@rapport/contracts';
 import { Dialog } from '@rapport/contracts/ui/chakra-extras';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvite } from '../hooks/use-invite';
+import { ConfirmFirstNotice } from './confirm-first-notice';
 
-/** Invite someone by name and e-mail to take the questionnaire. */
+/** Invite someone by name and e-mail to take the questionnaire (once the person's own address is confirmed). */
 export function InviteDialog() {
   const { t } = useTranslation('questionnaire');
   const [open, setOpen] = useState(false);
   const invite = useInvite(() => setOpen(false));
+  const sender = useAppSelector(selectEmail);
   const emailInput = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root
@@ -43,6 +46,7 @@ export function InviteDialog() {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
+                  {invite.unconfirmed && sender && <ConfirmFirstNotice email={sender} />}
                   <Text color="fg.muted">{t('contacts.invite.intro')}</Text>
                   <Field.Root required>
                     <Field.Label>{t('contacts.invite.name')}</Field.Label>
