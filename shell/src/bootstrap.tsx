@@ -25,6 +25,7 @@ import { holdEarlyClicks } from './runtime/early-clicks';
 import { writeLanguageCookie } from './runtime/language-cookie';
 import { loadConfig, loadRemotes } from './runtime/load-runtime';
 import { preloadFirstPage } from './runtime/preload-first-page';
+import { keepProfileFresh } from './runtime/profile-refresh';
 import { registerFederation, registerRemoteApps } from './runtime/register-remotes';
 
 // A prerendered page's clicks wait for the parts that answer them (runtime/early-clicks).
@@ -76,6 +77,8 @@ async function main() {
   const config = await configLoaded;
   runtime.config = config;
   store.dispatch(runtimeConfigured({ apiBase: config.apiBase, siteOrigin: window.location.origin }));
+  // the profile stored at sign-in is read again now and whenever the tab comes back: companies added or removed meanwhile count
+  keepProfileFresh(store);
 
   const onReady = () => {
     // the first pages mounted (or none to mount): the page answers its own clicks from now on
