@@ -64,6 +64,8 @@ async function main(): Promise<void> {
           secondAnswers: response.secondAnswers,
           selectedWords: response.selectedWords,
           sortedWords: response.sortedWords,
+          // released, as the steps would have done long before
+          releaseStep: 1,
         })),
       );
       const demographics = batch.flatMap(({ id, response }) =>

@@ -100,10 +100,11 @@ export interface NewBarometerResponse {
   demographics: { questionId: number; optionId: number }[];
 }
 
-/** Which responses a count reads: a released set, by its responses' ids. */
-export interface ResponseGroup {
-  ids: readonly string[];
-}
+/**
+ * Which responses a count reads: a set by its responses' ids, or a survey's released responses
+ * (all, or one demographic option's), the same set read without sending its ids.
+ */
+export type ResponseGroup = { ids: readonly string[] } | { missionId: number; optionId: number | null };
 
 export type SurveyMode = 'public' | 'invited';
 
@@ -149,7 +150,14 @@ export interface WordCount {
 
 
 /** The responses of a group: a `where` over barometer_responses. */
-const inGroup = (group: ResponseGroup) => sql`${barometerResponses.id} = any(${sql.param([...group.ids])}::uuid[])`;
+const inGroup = (group: ResponseGroup) =>
+  'ids' in group
+    ? sql`${barometerResponses.id} = any(${sql.param([...group.ids])}::uuid[])`
+    : group.optionId === null
+      ? sql`${barometerResponses.missionId} = ${group.missionId} and ${barometerResponses.releaseStep} is not null`
+      : sql`${barometerResponses.missionId} = ${group.missionId} and ${barometerResponses.releaseStep} is not null and ${barometerResponses.id} in (select ${barometerDemographicAnswers.responseId} from ${barometerDemographicAnswers} where ${barometerDemographicAnswers.missionId} = ${group.missionId} and ${barometerDemographicAnswers.demographicOptionId} = ${group.optionId})`;
+
+const isEmpty = (group: ResponseGroup) => 'ids' in group && group.ids.length === 0;
 
 const DEFAULT_SETTINGS: SurveySettings = { mode: 'public', threshold: 5, releaseStep: 0, linksSent: 0, linksUsed: 0, refusedCount: 0 };
 
@@ -409,10 +417,22 @@ export function createBarometerRepository(db: Database) {
       await executor.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     },
 
+    /** The fingerprints of every set released to the company (enough when nothing new is asked). */
+    async ledgerFingerprints(executor: Executor, companyId: number): Promise<Set<string>> {
+      const rows = await executor.select({ fingerprint: barometerReleases.fingerprint }).from(barometerReleases).where(eq(barometerReleases.companyId, companyId));
+      return new Set(rows.map((row) => row.fingerprint));
+    },
+
     /** Every set released to the company. */
-    async ledger(executor: Executor, companyId: number): Promise<ReleasedSet[]> {
+    async ledger(executor: Executor, companyId: number): Promise<(ReleasedSet & { fingerprint: string })[]> {
       return executor
-        .select({ members: barometerReleases.members, missionId: barometerReleases.missionId, optionId: barometerReleases.optionId, step: barometerReleases.step })
+        .select({
+          members: barometerReleases.members,
+          fingerprint: barometerReleases.fingerprint,
+          missionId: barometerReleases.missionId,
+          optionId: barometerReleases.optionId,
+          step: barometerReleases.step,
+        })
         .from(barometerReleases)
         .where(eq(barometerReleases.companyId, companyId))
         .orderBy(asc(barometerReleases.id));
@@ -457,7 +477,7 @@ export function createBarometerRepository(db: Database) {
      * first and second answers unnested and grouped by answer in one query.
      */
     async answerCounts(group: ResponseGroup): Promise<AnswerCount[]> {
-      if (group.ids.length === 0) return [];
+      if (isEmpty(group)) return [];
       const picks = (list: typeof barometerResponses.firstAnswers | typeof barometerResponses.secondAnswers, first: 0 | 1) =>
         db
           .select({ answerId: sql<string>`unnest(${list})`.as('answer_id'), first: sql<number>`${sql.raw(String(first))}`.as('first') })
@@ -473,7 +493,7 @@ export function createBarometerRepository(db: Database) {
 
     /** The words the group chose most often (ties in the word bank's order), with their texts: counted, then joined. */
     async topWords(group: ResponseGroup, limit?: number): Promise<WordCount[]> {
-      if (group.ids.length === 0) return [];
+      if (isEmpty(group)) return [];
       const picks = db
         .select({ wordId: sql<string>`unnest(${barometerResponses.selectedWords})`.as('picked_word_id') })
         .from(barometerResponses)

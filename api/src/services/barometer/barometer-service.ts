@@ -158,9 +158,9 @@ async function groupFigures(
   deps: BarometerDeps,
   mode: SurveyMode,
   members: readonly string[],
+  group: ResponseGroup,
   questions: readonly StoredQuestion[],
 ): Promise<{ questions: BarometerResultQuestion[]; words: BarometerResultsResponse['words'] }> {
-  const group: ResponseGroup = { ids: members };
   const [answerCounts, chosen, bank] = await Promise.all([deps.barometer.answerCounts(group), deps.barometer.topWords(group), deps.barometer.wordIds()]);
   const countOf = new Map(answerCounts.map((entry) => [entry.answerId, entry]));
   const n = members.length;
@@ -230,14 +230,18 @@ export async function barometerResults(
 
   let filter: BarometerResultsResponse['filter'] = null;
   let decided = release.whole;
+  let optionId: number | null = null;
   if (query.question !== undefined && query.option !== undefined) {
     const question = demographics.find((entry) => entry.pk === query.question);
     const option = question?.options.find((entry) => entry.pk === query.option);
     if (!question || !option) throw new HttpError(400, errorText('barometer.unknown_option'), { code: 'barometer.unknown_option', field: 'option' });
     filter = { question: question.pk, option: option.pk };
     decided = release.options.get(option.pk) ?? { members: null, hidden: 'group_below_threshold' };
+    optionId = option.pk;
   }
-  const figures = decided.members ? await groupFigures(deps, settings.mode, decided.members, questions) : undefined;
+  // today's released group is read by survey and option; an earlier step's by its ids
+  const group: ResponseGroup | undefined = decided.members ? (decided.current ? { missionId: survey.id, optionId } : { ids: decided.members }) : undefined;
+  const figures = decided.members && group ? await groupFigures(deps, settings.mode, decided.members, group, questions) : undefined;
   return {
     mission: survey.id,
     threshold,

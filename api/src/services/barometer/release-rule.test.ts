@@ -1,4 +1,5 @@
-import { fingerprint, isolatesSmallGroup, ReleaseLedger } from './release-rule';
+import { fingerprint, isolatesSmallGroup, ReleaseLedger, smallSupportExists } from './release-rule';
+import { seededRandom } from './synthetic';
 
 /** Response ids r1..rN for the given numbers. */
 const ids = (...numbers: number[]) => numbers.map((n) => `r${n}`);
@@ -58,5 +59,46 @@ describe('the barometer release rule', () => {
     expect(ledger.check(range(1, 9), 5)).toBe('differencing');
     // once B has 5 released, the whole company differs from A by 5
     expect(ledger.check(range(1, 11), 5)).toBeNull();
+  });
+
+  it('agrees with a brute force over every group of columns on random small cases', () => {
+    const random = seededRandom(7);
+    /** the rank of rows over the given columns (Gaussian elimination) */
+    const rankOver = (rows: number[][], columns: number[]) => {
+      const m = rows.map((row) => columns.map((c) => row[c]));
+      let found = 0;
+      for (let c = 0; c < columns.length && found < m.length; c += 1) {
+        const pivot = m.findIndex((row, r) => r >= found && Math.abs(row[c]) > 1e-9);
+        if (pivot < 0) continue;
+        [m[found], m[pivot]] = [m[pivot], m[found]];
+        for (let r = found + 1; r < m.length; r += 1) {
+          const factor = m[r][c] / m[found][c];
+          for (let j = c; j < columns.length; j += 1) m[r][j] -= factor * m[found][j];
+        }
+        found += 1;
+      }
+      return found;
+    };
+    let refused = 0;
+    for (let trial = 0; trial < 400; trial += 1) {
+      const width = 2 + Math.floor(random() * 7);
+      const height = 1 + Math.floor(random() * 6);
+      const k = 2 + Math.floor(random() * 4);
+      const rows = Array.from({ length: height }, () => Array.from({ length: width }, () => (random() < 0.5 ? 1 : 0)));
+      const weights = Array.from({ length: width }, () => 1 + Math.floor(random() * 6));
+      const all = weights.map((_, i) => i);
+      const full = rankOver(rows, all);
+      let expected = false;
+      for (let mask = 1; mask < 1 << width && !expected; mask += 1) {
+        const group = all.filter((i) => mask & (1 << i));
+        if (group.reduce((sum, i) => sum + weights[i], 0) >= k) continue;
+        if (rankOver(rows, all.filter((i) => !(mask & (1 << i)))) < full) expected = true;
+      }
+      if (expected) refused += 1;
+      expect({ trial, found: smallSupportExists(rows.map((row) => Float64Array.from(row)), weights, k) }).toEqual({ trial, found: expected });
+    }
+    // both answers occur
+    expect(refused).toBeGreaterThan(40);
+    expect(refused).toBeLessThan(360);
   });
 });

@@ -36,8 +36,15 @@ export class ReleaseLedger {
   private readonly sets: Set<string>[] = [];
   private readonly fingerprints = new Set<string>();
 
-  constructor(released: readonly (readonly string[])[] = []) {
-    for (const members of released) this.add(members);
+  /** `released`: the ledger's sets, with their stored fingerprints when known (saves hashing them again). */
+  constructor(released: readonly (readonly string[] | { members: readonly string[]; fingerprint: string })[] = []) {
+    for (const set of released) {
+      if ('fingerprint' in set) {
+        if (this.fingerprints.has(set.fingerprint)) continue;
+        this.fingerprints.add(set.fingerprint);
+        this.sets.push(new Set(set.members));
+      } else this.add(set);
+    }
   }
 
   has(members: readonly string[]): boolean {
@@ -131,15 +138,16 @@ function atomsOf(sets: readonly Set<string>[]): Atom[] {
   return [...bySignature.values()];
 }
 
-/** Row-reduced echelon form of the sets' indicator matrix over the atoms: each pivot column's row. */
-function reduce(sets: readonly Set<string>[], atoms: readonly Atom[]): { rows: Map<number, Float64Array>; pivots: Set<number> } {
-  const matrix = sets.map(() => new Float64Array(atoms.length));
-  atoms.forEach((atom, column) => {
-    for (const set of atom.sets) matrix[set][column] = 1;
-  });
-  const rows = new Map<number, Float64Array>();
-  let free = matrix;
-  for (let column = 0; column < atoms.length && free.length > 0; column += 1) {
+/**
+ * Row-reduces `rows` in place (Gauss-Jordan), choosing pivot columns in `order`; answers each
+ * pivot column's row. The rows not used as pivots end as zero rows.
+ */
+function rowReduce(rows: Float64Array[], order: readonly number[]): Map<number, Float64Array> {
+  const width = rows[0]?.length ?? 0;
+  const pivots = new Map<number, Float64Array>();
+  let free = rows;
+  for (const column of order) {
+    if (free.length === 0) break;
     let best = -1;
     for (let r = 0; r < free.length; r += 1) {
       if (Math.abs(free[r][column]) > EPSILON && (best < 0 || Math.abs(free[r][column]) > Math.abs(free[best][column]))) best = r;
@@ -147,23 +155,98 @@ function reduce(sets: readonly Set<string>[], atoms: readonly Atom[]): { rows: M
     if (best < 0) continue;
     const pivot = free[best];
     const scale = pivot[column];
-    for (let c = 0; c < atoms.length; c += 1) pivot[c] /= scale;
+    for (let c = 0; c < width; c += 1) pivot[c] /= scale;
     const eliminate = (row: Float64Array) => {
       const factor = row[column];
       if (Math.abs(factor) <= EPSILON) return;
-      for (let c = 0; c < atoms.length; c += 1) row[c] -= factor * pivot[c];
+      for (let c = 0; c < width; c += 1) row[c] -= factor * pivot[c];
       row[column] = 0;
     };
     free = free.filter((_, r) => r !== best);
     free.forEach(eliminate);
-    rows.forEach(eliminate);
-    rows.set(column, pivot);
+    pivots.forEach(eliminate);
+    pivots.set(column, pivot);
   }
-  return { rows, pivots: new Set(rows.keys()) };
+  return pivots;
 }
 
-/** The rank of a few short vectors (Gaussian elimination on copies). */
-function rank(vectors: Float64Array[]): number {
+/** A basis of the vectors c (length n) with c · column = 0 for each of `columns` (each of length n). */
+function orthogonalComplement(columns: readonly Float64Array[], n: number): Float64Array[] {
+  if (columns.length === 0) return Array.from({ length: n }, (_, i) => Float64Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+  // the constraints as rows (one per column), reduced: the free variables give the basis
+  const rows = columns.map((column) => Float64Array.from(column));
+  const pivots = rowReduce(rows, Array.from({ length: n }, (_, i) => i));
+  const basis: Float64Array[] = [];
+  for (let free = 0; free < n; free += 1) {
+    if (pivots.has(free)) continue;
+    const vector = new Float64Array(n);
+    vector[free] = 1;
+    pivots.forEach((row, column) => {
+      vector[column] = -row[free];
+    });
+    basis.push(vector);
+  }
+  return basis;
+}
+
+/**
+ * Whether the span of `rows` holds a non-zero vector whose support (columns where it is not
+ * zero) weighs less than k, each column weighing `weights[column]` (the responses of an atom).
+ *
+ * 1. Reduce the rows choosing heavy columns (weight >= k) as pivots first. A vector that lives
+ *    on light columns only is zero on every heavy pivot, so it combines light-pivot rows only;
+ *    with no light pivot there is none (the common case once groups are big).
+ * 2. Those combinations must also vanish on the heavy columns that are not pivots: the
+ *    combinations allowed are the orthogonal complement of those columns. None: no vector.
+ * 3. What is left is a small code over the light columns: every group of light columns under k
+ *    is tested for a code vector living on it alone (rank drop), within a budget past which
+ *    the answer is yes (refuse rather than guess).
+ */
+export function smallSupportExists(rows: readonly Float64Array[], weights: readonly number[], k: number): boolean {
+  const width = weights.length;
+  if (rows.length === 0 || width === 0) return false;
+  const heavy = (column: number) => weights[column] >= k;
+  const order = weights.map((_, column) => column).sort((a, b) => weights[b] - weights[a]);
+  const pivots = rowReduce(rows.map((row) => Float64Array.from(row)), order);
+  const lightPivots = [...pivots.keys()].filter((column) => !heavy(column));
+  if (lightPivots.length === 0) return false;
+  const lightRows = lightPivots.map((column) => pivots.get(column) as Float64Array);
+  const heavyColumns = weights.map((_, column) => column).filter((column) => heavy(column) && !pivots.has(column));
+  const allowed = orthogonalComplement(
+    heavyColumns.map((column) => Float64Array.from(lightRows, (row) => row[column])),
+    lightRows.length,
+  );
+  if (allowed.length === 0) return false;
+  // the code: each allowed combination of the light rows, over the light columns it touches
+  const lightColumns = weights.map((_, column) => column).filter((column) => !heavy(column));
+  const code = allowed.map((combination) => Float64Array.from(lightColumns, (column) => lightRows.reduce((sum, row, i) => sum + combination[i] * row[column], 0)));
+  const touched = lightColumns.map((_, i) => i).filter((i) => code.some((vector) => Math.abs(vector[i]) > EPSILON));
+  const codeRows = code.map((vector) => Float64Array.from(touched, (i) => vector[i]));
+  const codeWeights = touched.map((i) => weights[lightColumns[i]]);
+  const full = rank(codeRows);
+  if (full === 0) return false;
+  let budget = SUBSET_BUDGET;
+  const livesOn = (group: number[]): boolean => {
+    const inGroup = new Set(group);
+    const outside = codeRows.map((row) => Float64Array.from(row.filter((_, i) => !inGroup.has(i))));
+    return rank(outside) < full;
+  };
+  // every group of touched light columns under k, each grown in index order
+  const grow = (group: number[], size: number, from: number): boolean => {
+    budget -= 1;
+    if (budget < 0) return true;
+    if (group.length > 0 && livesOn(group)) return true;
+    for (let i = from; i < codeWeights.length; i += 1) {
+      if (size + codeWeights[i] >= k) continue;
+      if (grow([...group, i], size + codeWeights[i], i + 1)) return true;
+    }
+    return false;
+  };
+  return grow([], 0, 0);
+}
+
+/** The rank of a few vectors (Gaussian elimination on copies). */
+function rank(vectors: readonly Float64Array[]): number {
   const rows = vectors.map((v) => Float64Array.from(v));
   let found = 0;
   const width = rows[0]?.length ?? 0;
@@ -183,40 +266,13 @@ function rank(vectors: Float64Array[]): number {
   return found;
 }
 
-/**
- * Whether some non-zero combination of the sets is zero outside a group of atoms holding
- * fewer than k responses. In the reduced form, a combination is fixed by its values on the
- * pivot columns; one living on the atoms U uses only U's pivot rows, and must cancel on every
- * other non-pivot column: it exists when those rows, cut to those columns, are dependent.
- */
+/** Whether some non-zero combination of the sets lives on fewer than k responses (atoms as columns). */
 export function isolatesSmallGroup(sets: readonly Set<string>[], k: number): boolean {
   const atoms = atomsOf(sets);
-  const small = atoms.map((atom, index) => ({ atom, index })).filter(({ atom }) => atom.size < k);
-  if (small.length === 0) return false;
-  const { rows, pivots } = reduce(sets, atoms);
-  const nonPivot = atoms.map((_, index) => index).filter((index) => !pivots.has(index));
-  let budget = SUBSET_BUDGET;
-
-  const isolates = (group: number[]): boolean => {
-    const pivotRows = group.filter((index) => pivots.has(index)).map((index) => rows.get(index) as Float64Array);
-    if (pivotRows.length === 0) return false;
-    const inGroup = new Set(group);
-    const columns = nonPivot.filter((index) => !inGroup.has(index));
-    const cut = pivotRows.map((row) => Float64Array.from(columns, (column) => row[column]));
-    return columns.length === 0 || rank(cut) < cut.length;
-  };
-
-  // every group of small atoms under k responses, each grown from its first atom in index order
-  const grow = (group: number[], size: number, from: number): boolean => {
-    budget -= 1;
-    if (budget < 0) return true;
-    if (group.length > 0 && isolates(group)) return true;
-    for (let i = from; i < small.length; i += 1) {
-      const { atom, index } = small[i];
-      if (size + atom.size >= k) continue;
-      if (grow([...group, index], size + atom.size, i + 1)) return true;
-    }
-    return false;
-  };
-  return grow([], 0, 0);
+  if (atoms.every((atom) => atom.size >= k)) return false;
+  const rows = sets.map(() => new Float64Array(atoms.length));
+  atoms.forEach((atom, column) => {
+    for (const set of atom.sets) rows[set][column] = 1;
+  });
+  return smallSupportExists(rows, atoms.map((atom) => atom.size), k);
 }

@@ -14,10 +14,15 @@ import { fingerprint, ReleaseLedger } from './release-rule';
  * and a group's figures stay on screen until its own new answers are enough to move.
  */
 
-/** What the company may see of one group: the responses the figures are about, or why nothing. */
+/**
+ * What the company may see of one group: the responses the figures are about, or why nothing.
+ * `current`: the group is the survey's released responses of today (all, or one option's), so
+ * its figures can be read by survey and option rather than by the list of ids.
+ */
 export interface Decided {
   members: string[] | null;
   hidden: BarometerHiddenReason | null;
+  current?: boolean;
 }
 
 export interface GroupRelease {
@@ -35,34 +40,63 @@ interface Scope {
   questions: readonly StoredDemographicQuestion[];
 }
 
+/**
+ * Sets refused by the rule, per company and threshold: a refusal stays one as the ledger grows
+ * (more released sets only add combinations), so it is not worked out again at every reading.
+ * Bounded; each process keeps its own.
+ */
+const refusals = new Set<string>();
+const REFUSALS_KEPT = 20_000;
+
+function rememberRefusal(key: string): void {
+  if (refusals.size >= REFUSALS_KEPT) refusals.delete(refusals.values().next().value as string);
+  refusals.add(key);
+}
+
 const hiddenFor = (refusal: 'below_threshold' | 'differencing', whole: boolean): BarometerHiddenReason =>
   refusal === 'differencing' ? 'differencing' : whole ? 'survey_below_threshold' : 'group_below_threshold';
 
 /**
  * The released responses of a scope (one survey, or every survey together) and each
  * demographic option's group, as the rule lets them out; new sets are added to the ledger.
+ * A reading that asks nothing new reads only the ledger's fingerprints.
  */
 export async function releaseGroups(tx: Executor, barometer: BarometerRepository, scope: Scope, responses: readonly ReleasedResponse[]): Promise<GroupRelease> {
   await barometer.lockLedger(tx, scope.companyId);
-  const released = await barometer.ledger(tx, scope.companyId);
-  const ledger = new ReleaseLedger(released.map((set) => set.members));
-  const added: (ReleasedSet & { fingerprint: string })[] = [];
-
-  const decide = (members: string[], optionId: number | null): Decided => {
-    const refusal = ledger.check(members, scope.threshold);
-    if (refusal === null) {
-      if (!ledger.has(members)) {
-        ledger.add(members);
-        added.push({ members, fingerprint: fingerprint(members), missionId: scope.missionId, optionId, step: scope.step });
-      }
-      return { members, hidden: null };
+  const known = await barometer.ledgerFingerprints(tx, scope.companyId);
+  let full: { released: ReleasedSet[]; ledger: ReleaseLedger } | undefined;
+  const ledgerNow = async () => {
+    if (!full) {
+      const released = await barometer.ledger(tx, scope.companyId);
+      full = { released, ledger: new ReleaseLedger(released) };
     }
-    const earlier = [...released, ...added].reverse().find((set) => set.missionId === scope.missionId && set.optionId === optionId && set.members.length >= scope.threshold);
-    return earlier ? { members: earlier.members, hidden: null } : { members: null, hidden: hiddenFor(refusal, optionId === null) };
+    return full;
+  };
+  const added: (ReleasedSet & { fingerprint: string })[] = [];
+  /** the latest set released for the same survey and option, at least the threshold large */
+  const earlier = async (optionId: number | null): Promise<Decided | null> => {
+    const { released } = await ledgerNow();
+    const set = [...released, ...added].reverse().find((entry) => entry.missionId === scope.missionId && entry.optionId === optionId && entry.members.length >= scope.threshold);
+    return set ? { members: set.members, hidden: null } : null;
+  };
+
+  const decide = async (members: string[], optionId: number | null): Promise<Decided> => {
+    const print = fingerprint(members);
+    if (known.has(print)) return { members, hidden: null, current: true };
+    const key = `${scope.companyId}:${scope.threshold}:${print}`;
+    const refusal = refusals.has(key) ? 'differencing' : (await ledgerNow()).ledger.check(members, scope.threshold);
+    if (refusal === null) {
+      (await ledgerNow()).ledger.add(members);
+      known.add(print);
+      added.push({ members, fingerprint: print, missionId: scope.missionId, optionId, step: scope.step });
+      return { members, hidden: null, current: true };
+    }
+    if (refusal === 'differencing') rememberRefusal(key);
+    return (await earlier(optionId)) ?? { members: null, hidden: hiddenFor(refusal, optionId === null) };
   };
 
   const allIds = responses.map((response) => response.id);
-  const whole = decide(allIds, null);
+  const whole = await decide(allIds, null);
   const options = new Map<number, Decided>();
   for (const question of scope.questions) {
     const membersOf = new Map(question.options.map((option) => [option.pk, [] as string[]]));
@@ -77,17 +111,11 @@ export async function releaseGroups(tx: Executor, barometer: BarometerRepository
     );
     for (const entry of guarded) {
       const members = membersOf.get(entry.pk) ?? [];
-      if (whole.hidden !== null && whole.members === null) options.set(entry.pk, { members: null, hidden: 'survey_below_threshold' });
-      else if (entry.hidden !== null) options.set(entry.pk, decideHidden(entry.hidden, entry.pk));
-      else options.set(entry.pk, decide(members, entry.pk));
+      if (whole.members === null) options.set(entry.pk, { members: null, hidden: 'survey_below_threshold' });
+      else if (entry.hidden !== null) options.set(entry.pk, (await earlier(entry.pk)) ?? { members: null, hidden: entry.hidden });
+      else options.set(entry.pk, await decide(members, entry.pk));
     }
   }
   await barometer.addReleases(tx, scope.companyId, added);
   return { whole, options };
-
-  /** A group the guard hides still shows its latest released figures, if any. */
-  function decideHidden(reason: BarometerHiddenReason, optionId: number): Decided {
-    const earlier = [...released, ...added].reverse().find((set) => set.missionId === scope.missionId && set.optionId === optionId);
-    return earlier && earlier.members.length >= scope.threshold ? { members: earlier.members, hidden: null } : { members: null, hidden: reason };
-  }
 }
