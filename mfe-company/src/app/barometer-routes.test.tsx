@@ -1,11 +1,11 @@
 import { addTranslations } from '@rapport/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../shared-contracts/src/testing/mock-api';
 import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
-import { demographicCounts, surveyResults } from '../features/barometer-results/testing/barometer-fixtures';
+import { demographicCounts, surveyAdmin, surveyResults } from '../features/barometer-results/testing/barometer-fixtures';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
-import { ACME, companyAdmin, mission } from '../testing/mission-fixtures';
+import { ACME, companyAdmin, mission, person } from '../testing/mission-fixtures';
 import { CompanyApp } from './company-app';
 
 describe('the barometer pages', () => {
@@ -19,13 +19,34 @@ describe('the barometer pages', () => {
   ];
 
   it("lists the company's surveys at /barometer, and a survey's View Result opens its results", async () => {
-    const api = mockApi({ listMissions: [spring], getBarometerResults: surveyResults(), getDemographicAnswersCount: demographicCounts() });
+    const api = mockApi({
+      listMissions: [spring],
+      getBarometerResults: surveyResults(),
+      getDemographicAnswersCount: demographicCounts(),
+      getBarometerSurvey: surveyAdmin(),
+    });
     const { user } = renderWithProviders(<CompanyApp />, { route: '/barometer', preloadedState: companyAdmin() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Barometer' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'View Result of Spring climate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Results of Spring climate' });
     expect(await within(dialog).findByRole('heading', { name: '1. How do you feel about question 1?' })).toBeInTheDocument();
     expect(api.callsTo('listMissions').map((call) => call.query)).toEqual([{ mission_type: 'B' }]);
+  });
+
+  it("opens the invitations dialog from the menu of a survey of personal invitations", async () => {
+    mockApi({
+      listMissions: [spring],
+      getBarometerSurvey: surveyAdmin({ mission: 40, mode: 'invited' }),
+      listCompanyContacts: [person('Ada', 'Lovelace', { id: 11 })],
+    });
+    const { user } = renderWithProviders(<CompanyApp />, { route: '/barometer', preloadedState: companyAdmin() });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Spring climate' }));
+    const menu = await screen.findByRole('menu', { name: 'Actions for Spring climate' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    // the first entry: a menu takes the keyboard at once, the pointer a frame later
+    await user.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite contacts to Spring climate' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Ada Lovelace' })).toBeEnabled();
   });
 
   it('shows the survey form at /barometer/add', async () => {

@@ -4,13 +4,13 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CompanyOptionGate, companyHasOption, type CompanyOption } from '../components/company-option-gate';
 import { PageLoading } from '../components/page-loading';
-import type { DetailsDialogProps } from '../features/missions/components/mission-list-page';
+import type { DetailsDialogProps, InviteDialogProps } from '../features/missions/components/mission-list-page';
 import { missionListArgs, type ListKind } from '../features/missions/utils/list-kinds';
 import { companyContactsApi, contactListArgs } from '../lib/api/company-contacts-api';
 import { missionsApi } from '../lib/api/missions-api';
 
-// One chunk per page; the quotation table, the mission details, the barometer results and the
-// mission form's add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
+// One chunk per page; the quotation table, the mission details, the barometer results, the
+// barometer invitations and the mission form's add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
 const CompanyContactsPage = lazyPage(() => import('../features/company-contacts/components/company-contacts-page'), 'CompanyContactsPage');
 const QuotationTableDialog = lazy(() =>
   import('../features/quotation-table/components/quotation-table-dialog').then((module) => ({ default: module.QuotationTableDialog })),
@@ -32,6 +32,9 @@ const ValuesSettingsPage = lazyPage(() => import('../features/values-settings/co
 const BarometerResultsDialog = lazy(() =>
   import('../features/barometer-results/components/barometer-results-dialog').then((module) => ({ default: module.BarometerResultsDialog })),
 );
+const InviteContactsDialog = lazy(() =>
+  import('../features/barometer-invitations/components/invite-contacts-dialog').then((module) => ({ default: module.InviteContactsDialog })),
+);
 const TeamDetailsDialog = lazy(() =>
   import('../features/mission-details/components/team-details-dialog').then((module) => ({ default: module.TeamDetailsDialog })),
 );
@@ -51,15 +54,20 @@ function ValuesDetails(props: DetailsDialogProps) {
   return <ValuesDetailsDialog {...props} QuotationDialog={QuotationTableDialog} />;
 }
 
-/** Each mission list, its forms at `/add` and `/{missionId}/update`, and the modal its rows open. */
-const MISSION_LISTS: readonly { kind: ListKind; path: string; DetailsDialog: ComponentType<DetailsDialogProps> }[] = [
+/** Each mission list, its forms at `/add` and `/{missionId}/update`, the modal its rows open (and the barometer's invitations dialog). */
+const MISSION_LISTS: readonly {
+  kind: ListKind;
+  path: string;
+  DetailsDialog: ComponentType<DetailsDialogProps>;
+  InviteDialog?: ComponentType<InviteDialogProps>;
+}[] = [
   { kind: 'R', path: PATHS.recruitments, DetailsDialog: MissionDetails },
   { kind: 'M', path: PATHS.mobilities, DetailsDialog: MissionDetails },
   { kind: 'O', path: PATHS.onboardings, DetailsDialog: MissionDetails },
   { kind: 'T', path: PATHS.teamBuilding, DetailsDialog: TeamDetails },
   { kind: 'V', path: PATHS.values, DetailsDialog: ValuesDetails },
-  // a survey's row opens its results
-  { kind: 'B', path: PATHS.barometer, DetailsDialog: BarometerResultsDialog },
+  // a survey's row opens its results; a survey of personal invitations invites contacts from its menu
+  { kind: 'B', path: PATHS.barometer, DetailsDialog: BarometerResultsDialog, InviteDialog: InviteContactsDialog },
 ];
 
 /** The pages the shell may load ahead while the browser is idle (the `preload` lifecycle): those of the header's links. */
@@ -108,8 +116,12 @@ export function CompanyApp() {
   return (
     <Routes>
       <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} />)} />
-      {MISSION_LISTS.flatMap(({ kind, path, DetailsDialog }) => [
-        <Route key={path} path={path} element={page(pathname, gated(kind, <MissionListPage kind={kind} DetailsDialog={DetailsDialog} />))} />,
+      {MISSION_LISTS.flatMap(({ kind, path, DetailsDialog, InviteDialog }) => [
+        <Route
+          key={path}
+          path={path}
+          element={page(pathname, gated(kind, <MissionListPage kind={kind} DetailsDialog={DetailsDialog} InviteDialog={InviteDialog} />))}
+        />,
         <Route
           key={`${path}/add`}
           path={`${path}/add`}

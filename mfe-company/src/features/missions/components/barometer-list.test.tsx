@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { json } from '../../../../../shared-contracts/src/testing/mock-api';
 import type { UserEvent } from '@testing-library/user-event';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { mission } from '../../../testing/mission-fixtures';
+import type { BarometerSurveyResponse } from '../../../lib/api/barometer-api';
 import { renderMissionList } from '../testing/render-mission-list';
 
 const LONG_NAME = 'Spring climate survey of the whole Lyon office';
@@ -32,6 +34,15 @@ const autumn = survey({
   mission_creation_date: new Date(2026, 8, 1, 10).toISOString(),
   mission_end_date: new Date(2099, 0, 15, 23, 59).toISOString(),
 });
+
+/** Each survey's administration: autumn's is answered from personal invitations, the others from their public link. */
+const INVITED = new Set([42]);
+const administration = (request: { query: Record<string, string> }): BarometerSurveyResponse => {
+  const pk = Number(request.query.mission);
+  const invited = INVITED.has(pk);
+  return { mission: pk, mode: invited ? 'invited' : 'public', threshold: 5, released_count: 0, links_sent: 0, links_used: 0, invited_contacts: [], refused_count: 0 };
+};
+const surveys = { getBarometerSurvey: administration };
 
 const rowOf = (name: RegExp | string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -98,7 +109,7 @@ describe('the barometer surveys list', () => {
   });
 
   it('offers Delete and Copy the invitation link while the survey runs, only Delete once it has ended', async () => {
-    const { user } = renderMissionList('B', [spring, winter]);
+    const { user } = renderMissionList('B', [spring, winter], surveys);
     let menu = await openMenu(user, LONG_NAME);
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete', 'Copy the invitation link']);
     await user.keyboard('{Escape}');
@@ -108,14 +119,14 @@ describe('the barometer surveys list', () => {
   });
 
   it("copies the survey's link to the public barometer flow of the company", async () => {
-    const { user } = renderMissionList('B', [spring]);
+    const { user } = renderMissionList('B', [spring], surveys);
     await choose(user, await openMenu(user, LONG_NAME), 'Copy the invitation link');
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Link copied' })));
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/barometerquestionnaire/Acme/?mission=baro-spring`);
   });
 
   it('deletes a survey after confirmation, then reloads the list', async () => {
-    const { api, user } = renderMissionList('B', [spring], { deleteMission: { message: 'Mission successfully removed' } });
+    const { api, user } = renderMissionList('B', [spring], { ...surveys, deleteMission: { message: 'Mission successfully removed' } });
     await choose(user, await openMenu(user, LONG_NAME), 'Delete');
     const question = await screen.findByRole('alertdialog', { name: 'Delete the survey' });
     expect(question).toHaveTextContent(`${LONG_NAME} will be deleted and its link will stop accepting answers.`);
@@ -128,6 +139,31 @@ describe('the barometer surveys list', () => {
     await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission successfully removed' })));
     expect(api.callsTo('deleteMission')[0]).toMatchObject({ method: 'DELETE', query: { pk: '40' } });
     await waitFor(() => expect(api.callsTo('listMissions')).toHaveLength(2));
+  });
+
+  it('invites contacts to a survey of personal invitations while it runs, and offers no public link for it', async () => {
+    const { api, user } = renderMissionList('B', [spring, autumn], surveys);
+    const menu = await openMenu(user, 'Autumn check-in');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invite contacts', 'Delete']);
+    expect(api.callsTo('getBarometerSurvey').map((call) => call.query)).toEqual([{ mission: '42' }]);
+    await choose(user, menu, 'Invite contacts');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite contacts to Autumn check-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the link while the mode cannot be known, and no invitation', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderMissionList('B', [autumn], { getBarometerSurvey: json({ status: 0, message: 'Internal server error', code: 'server.internal' }, 500) });
+    const menu = await openMenu(user, 'Autumn check-in');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete', 'Copy the invitation link']);
+  });
+
+  it('names the invitation entry in French', async () => {
+    const { user } = renderMissionList('B', [autumn], surveys, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Actions pour Autumn check-in' }));
+    const menu = await screen.findByRole('menu', { name: 'Actions pour Autumn check-in' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Inviter des contacts', 'Supprimer']);
   });
 
   it("opens a survey's results from View Result, its name or a click on the row", async () => {

@@ -23,9 +23,14 @@ export interface DetailsDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
+/** What the list hands the invitations dialog of a survey of personal invitations (a feature of its own, composed by the app). */
+export type InviteDialogProps = DetailsDialogProps;
+
 interface Props {
   kind: ListKind;
   DetailsDialog: ComponentType<DetailsDialogProps>;
+  /** the barometer list's: a survey of personal invitations invites contacts from its row menu */
+  InviteDialog?: ComponentType<InviteDialogProps>;
 }
 
 interface Target {
@@ -36,7 +41,7 @@ interface Target {
 const PANEL_ID = 'missions-panel';
 
 /** `/recruitments`, `/mobilities`, `/onboardings`, `/team-building`, `/values`, `/barometer`: the company's missions (or surveys) of one kind. */
-export function MissionListPage({ kind, DetailsDialog }: Props) {
+export function MissionListPage({ kind, DetailsDialog, InviteDialog }: Props) {
   const { t } = useTranslation('company');
   const config = LIST_KINDS[kind];
   const [tab, setTab] = useState<MissionTab>('mine');
@@ -45,6 +50,7 @@ export function MissionListPage({ kind, DetailsDialog }: Props) {
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [confirm, setConfirm] = useState<Target | null>(null);
   const [details, setDetails] = useState<Target | null>(null);
+  const [invite, setInvite] = useState<Target | null>(null);
 
   const onAction = useStableHandler((action: RowAction, mission: MissionResponse, anchor: HTMLElement) => {
     if (action === 'open') setDetails({ mission, anchor });
@@ -53,6 +59,7 @@ export function MissionListPage({ kind, DetailsDialog }: Props) {
   const onChoose = (choice: MenuChoice, { mission, anchor }: OpenMenu) => {
     if (choice === 'delete') setConfirm({ mission, anchor });
     else if (choice === 'duplicate') void actions.duplicate(mission);
+    else if (choice === 'invite') setInvite({ mission, anchor });
     else void actions.copyLink(mission);
   };
 
@@ -120,6 +127,11 @@ export function MissionListPage({ kind, DetailsDialog }: Props) {
         }}
         onClose={() => setConfirm(null)}
       />
+      {invite && InviteDialog && (
+        <Suspense fallback={null}>
+          <InviteDialog mission={invite.mission} onClose={() => setInvite(null)} finalFocusEl={() => (invite.anchor.isConnected ? invite.anchor : null)} />
+        </Suspense>
+      )}
       {details && shown && (
         <Suspense fallback={null}>
           <DetailsDialog mission={shown} onClose={() => setDetails(null)} finalFocusEl={() => (details.anchor.isConnected ? details.anchor : null)} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu, type MenuEntry } from '../../../components/anchored-menu';
+import { barometerSurveyArgs, useBarometerSurveyQuery } from '../../../lib/api/barometer-api';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { LIST_KINDS, type ListKind } from '../utils/list-kinds';
 import { menuChoices, type MenuChoice } from '../utils/mission-list';
@@ -21,22 +22,28 @@ interface Props {
 
 /**
  * The page's one row menu (spec section 2): Duplicate, Delete (a confirm dialog takes the
- * focus), Copy the invitation link; a barometer survey has Delete, and Copy while it runs.
+ * focus), Copy the invitation link; a barometer survey has Delete, and while it runs Copy (a
+ * public survey) or Invite contacts (a survey of personal invitations). A survey's menu opens
+ * once its mode is known (or its call has failed), so its entries do not change under the focus.
  */
 export function MissionMenu({ kind, menu, onChoose, onClose }: Props) {
   const { t } = useTranslation('company');
+  const survey = useBarometerSurveyQuery(barometerSurveyArgs(menu?.mission.pk ?? 0), { skip: kind !== 'B' || !menu });
+  const waiting = kind === 'B' && menu !== null && !survey.currentData && !survey.isError;
   const entries: Record<MenuChoice, MenuEntry<MenuChoice>> = {
     duplicate: { value: 'duplicate', label: t('missions.menu.duplicate') },
     delete: { value: 'delete', label: t('missions.menu.delete'), danger: true, opensDialog: true },
     'copy-link': { value: 'copy-link', label: t('missions.menu.copyLink') },
+    invite: { value: 'invite', label: t('missions.menu.invite'), opensDialog: true },
   };
+  const open = menu && !waiting ? menu : null;
   return (
     <AnchoredMenu<MenuChoice>
       portal
-      anchor={menu?.anchor ?? null}
-      label={menu ? t('missions.menu.open', { name: menu.mission.mission_name }) : undefined}
-      entries={menu ? menuChoices(LIST_KINDS[kind], menu.mission, new Date()).map((choice) => entries[choice]) : []}
-      onChoose={(choice) => menu && onChoose(choice, menu)}
+      anchor={open?.anchor ?? null}
+      label={open ? t('missions.menu.open', { name: open.mission.mission_name }) : undefined}
+      entries={open ? menuChoices(LIST_KINDS[kind], open.mission, new Date(), survey.currentData?.mode).map((choice) => entries[choice]) : []}
+      onChoose={(choice) => open && onChoose(choice, open)}
       onClose={onClose}
     />
   );

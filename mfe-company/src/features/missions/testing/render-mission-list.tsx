@@ -22,6 +22,17 @@ function DetailsStandIn({ mission, onClose }: DetailsDialogProps) {
   );
 }
 
+/** The invitations dialog is another feature too: a stand-in naming its survey. */
+function InviteStandIn({ mission, onClose }: DetailsDialogProps) {
+  return (
+    <div role="dialog" aria-label={`Invite contacts to ${mission.mission_name}`}>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
 /** The list of `kind` as a company admin sees it, on a mock API answering `missions` to the list call; `userOptions` for its `user`. */
 export function renderMissionList(
   kind: ListKind,
@@ -31,7 +42,7 @@ export function renderMissionList(
   userOptions?: UserEventOptions,
 ) {
   const api = mockApi({ listMissions: missions, ...routes });
-  const view = renderWithProviders(<MissionListPage kind={kind} DetailsDialog={DetailsStandIn} />, {
+  const view = renderWithProviders(<MissionListPage kind={kind} DetailsDialog={DetailsStandIn} InviteDialog={InviteStandIn} />, {
     route: '/recruitments',
     preloadedState: companyAdmin(),
     lang,

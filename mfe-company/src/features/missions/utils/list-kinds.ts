@@ -16,8 +16,11 @@ export interface ListKindConfig {
   settings?: string;
   /** spec section 2: the barometer table sorts by its columns */
   sortable: boolean;
-  /** the row menu's entries (spec section 2): a survey is deleted, its link copied while it runs; no duplicate */
-  menu: readonly ('duplicate' | 'delete' | 'copy-link')[];
+  /**
+   * the row menu's entries (spec section 2): a survey is deleted, its link copied while it runs;
+   * no duplicate. A survey of personal invitations invites contacts instead of handing out a link.
+   */
+  menu: readonly ('duplicate' | 'delete' | 'copy-link' | 'invite')[];
   /** where the list's own texts live (namespace `company`): the barometer speaks of surveys */
   texts: 'missions' | 'barometer.list';
 }
@@ -38,7 +41,7 @@ export const LIST_KINDS: Record<ListKind, ListKindConfig> = {
   O: mission(PATHS.onboardings, 'onboardings'),
   T: mission(PATHS.teamBuilding, 'team-building'),
   V: { ...mission(PATHS.values, 'values'), settings: PATHS.valuesSettings },
-  B: { path: PATHS.barometer, page: 'barometer', colleaguesTab: false, sortable: true, menu: ['delete', 'copy-link'], texts: 'barometer.list' },
+  B: { path: PATHS.barometer, page: 'barometer', colleaguesTab: false, sortable: true, menu: ['invite', 'delete', 'copy-link'], texts: 'barometer.list' },
 };
 
 export type MissionTab = 'mine' | 'colleagues';

@@ -1,5 +1,6 @@
 import { mission, person } from '../../../testing/mission-fixtures';
-import { duplicateReference, duplicateRequest, invitationLink, managerName } from './mission-list';
+import { LIST_KINDS } from './list-kinds';
+import { duplicateReference, duplicateRequest, invitationLink, managerName, menuChoices } from './mission-list';
 
 describe('the mission list rules', () => {
   it('gives a duplicate\'s reference " (1)", cutting the original so it stays within 20 characters', () => {
@@ -44,5 +45,30 @@ describe('the mission list rules', () => {
   it('names the manager last name first', () => {
     expect(managerName(mission({ mission_manager: person('Alan', 'Turing') }))).toBe('Turing Alan');
     expect(managerName(mission({ mission_manager: null }))).toBe('');
+  });
+
+  describe("a barometer survey's row menu", () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const running = mission({ mission_type: 'B', type: null, mission_end_date: '2099-01-01T00:00:00Z', is_active: true });
+    const ended = mission({ mission_type: 'B', type: null, mission_end_date: '2026-01-01T00:00:00Z', is_active: false });
+    const choices = (survey: typeof running, mode?: 'public' | 'invited') => menuChoices(LIST_KINDS.B, survey, now, mode);
+
+    it('copies a public survey\'s link while it runs', () => {
+      expect(choices(running, 'public')).toEqual(['delete', 'copy-link']);
+      expect(choices(ended, 'public')).toEqual(['delete']);
+    });
+
+    it('invites contacts to a survey of personal invitations while it runs, and offers no public link', () => {
+      expect(choices(running, 'invited')).toEqual(['invite', 'delete']);
+      expect(choices(ended, 'invited')).toEqual(['delete']);
+    });
+
+    it('offers the link, and no invitation, while the mode is not known', () => {
+      expect(choices(running)).toEqual(['delete', 'copy-link']);
+    });
+
+    it("leaves the other missions' menus as they are", () => {
+      expect(menuChoices(LIST_KINDS.R, mission({ is_active: false }), now)).toEqual(['duplicate', 'delete', 'copy-link']);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { barometerLinkIsValid } from '../../../lib/barometer-link';
+import type { BarometerMode } from '../../../lib/api/barometer-api';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { TABLE_TEXT_LIMIT } from '../../../lib/text';
 import type { ListKind, ListKindConfig } from './list-kinds';
@@ -55,10 +56,18 @@ export const managerName = (mission: MissionResponse): string =>
 export type MenuChoice = ListKindConfig['menu'][number];
 
 /**
- * A row menu's entries: the list's own (spec section 2); a barometer survey's link is offered
- * only while it accepts answers (its end date is after now).
+ * A row menu's entries: the list's own (spec section 2). A barometer survey's are offered only
+ * while it accepts answers (its end date is after now), and by its mode: a public survey's
+ * link is copied; a survey of personal invitations invites contacts, and has no public link to
+ * hand out (it would be refused). While the mode is not known (its call failed), the link is
+ * offered, as before surveys had modes: a refused link says why to whoever opens it.
  */
-export function menuChoices(config: Pick<ListKindConfig, 'menu'>, mission: MissionResponse, now: Date): MenuChoice[] {
+export function menuChoices(config: Pick<ListKindConfig, 'menu'>, mission: MissionResponse, now: Date, mode?: BarometerMode): MenuChoice[] {
   const survey = mission.mission_type === 'B';
-  return config.menu.filter((choice) => choice !== 'copy-link' || !survey || barometerLinkIsValid(mission, now));
+  const running = !survey || barometerLinkIsValid(mission, now);
+  return config.menu.filter((choice) => {
+    if (choice === 'invite') return survey && running && mode === 'invited';
+    if (choice === 'copy-link') return running && (!survey || mode !== 'invited');
+    return true;
+  });
 }
