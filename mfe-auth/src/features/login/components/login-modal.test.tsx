@@ -1,4 +1,4 @@
-import { emit, type BusEvents } from '@rapport/contracts';
+import { emit, loggedIn, type BusEvents } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
@@ -334,6 +334,30 @@ describe('the login modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(await within(dialog).findByLabelText(/e-mail/i)).toHaveValue('ada@example.com');
     expect(within(dialog).getByRole('status')).toHaveTextContent('This sign-in link is no longer valid');
+  });
+
+  it("closes the sign-up an invitation's address opened once a one-click link signed the person in", async () => {
+    mockApi({});
+    let replace: (to: string) => void = () => undefined;
+    function Address() {
+      const navigate = useNavigate();
+      replace = (to) => navigate(to, { replace: true });
+      return null;
+    }
+    const { store } = renderWithProviders(
+      <>
+        <LoginModal />
+        <Address />
+      </>,
+      { route: '/?contact=C1&token=code&email=ada%40example.com&referral=ada-ref' },
+    );
+    // the credentials leave the address first (which alone means sign up), then the code's session arrives
+    act(() => replace('/?contact=C1'));
+    await screen.findByRole('dialog', { name: 'Create your account' });
+    act(() => {
+      store.dispatch(loggedIn({ email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says in French that a link is no longer valid', async () => {

@@ -24,6 +24,8 @@ export function useLoginModal() {
   const [view, setView] = useState<LoginView>('signin');
   const [request, setRequest] = useState<Request>({});
   const [seenUrl, setSeenUrl] = useState<string | null>(null);
+  /** opened by the address (an invitation, a `login` parameter), not asked for over the bus */
+  const [byAddress, setByAddress] = useState(false);
 
   // a new address may ask for the modal (adjusting state while rendering, not in an effect), when
   // it is closed: a request the modal is showing stays. A one-click link's outcome (the sign-in,
@@ -36,12 +38,21 @@ export function useLoginModal() {
     if (fromUrl && !open) {
       setView(fromUrl);
       setOpen(true);
+      setByAddress(true);
     }
+  }
+  // the address opened it for a visitor (an invitation's: sign up) while a one-click link signed
+  // them in: it has nothing left to ask, and would hide the page (and what the sign-in says) behind it
+  if (open && byAddress && loggedIn) {
+    setOpen(false);
+    setByAddress(false);
+    setRequest({});
   }
 
   useEffect(
     () =>
       on('auth:open-modal', ({ view: asked, notice, email, returnTo }) => {
+        setByAddress(false);
         setView(asked);
         setRequest({ notice, email, returnTo: pageToReturnTo(returnTo) });
         setOpen(true);
@@ -51,6 +62,7 @@ export function useLoginModal() {
 
   const close = () => {
     setOpen(false);
+    setByAddress(false);
     setRequest({});
   };
 
