@@ -1,5 +1,6 @@
 import { emit, loggedIn, type BusEvents } from '@rapport/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
 import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
@@ -19,6 +20,16 @@ async function open(view: 'signin' | 'signup' | 'forgot', route = '/', request: 
   await within(dialog).findByRole('form'); // the forms load lazily on first open
   const submit = (name: string) => user.click(within(dialog).getByRole('button', { name }));
   return { ...result, user, dialog, submit };
+}
+
+/** The address bar, as a test moves it (a link's credentials leaving it, as useTokenLink does). */
+const address = { replace: (_to: string): void => undefined };
+function Address() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    address.replace = (to) => void navigate(to, { replace: true });
+  }, [navigate]);
+  return null;
 }
 
 /** The CSS written for an element's own class, at every width (jsdom's computed style applies no @layer or @media rule). */
@@ -315,12 +326,6 @@ describe('the login modal', () => {
 
   it("keeps a spent one-click link's sign-in when the invitation address it leaves renders after it", async () => {
     mockApi({});
-    let replace: (to: string) => void = () => undefined;
-    function Address() {
-      const navigate = useNavigate();
-      replace = (to) => navigate(to, { replace: true });
-      return null;
-    }
     renderWithProviders(
       <>
         <LoginModal />
@@ -330,7 +335,7 @@ describe('the login modal', () => {
     );
     // the link's outcome first, then the address without its credentials (which alone means sign up)
     act(() => emit('auth:open-modal', { view: 'signin', notice: 'link-expired', email: 'ada@example.com' }));
-    act(() => replace('/?contact=C1'));
+    act(() => address.replace('/?contact=C1'));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(await within(dialog).findByLabelText(/e-mail/i)).toHaveValue('ada@example.com');
     expect(within(dialog).getByRole('status')).toHaveTextContent('This sign-in link is no longer valid');
@@ -338,12 +343,6 @@ describe('the login modal', () => {
 
   it("closes the sign-up an invitation's address opened once a one-click link signed the person in", async () => {
     mockApi({});
-    let replace: (to: string) => void = () => undefined;
-    function Address() {
-      const navigate = useNavigate();
-      replace = (to) => navigate(to, { replace: true });
-      return null;
-    }
     const { store } = renderWithProviders(
       <>
         <LoginModal />
@@ -352,7 +351,7 @@ describe('the login modal', () => {
       { route: '/?contact=C1&token=code&email=ada%40example.com&referral=ada-ref' },
     );
     // the credentials leave the address first (which alone means sign up), then the code's session arrives
-    act(() => replace('/?contact=C1'));
+    act(() => address.replace('/?contact=C1'));
     await screen.findByRole('dialog', { name: 'Create your account' });
     act(() => {
       store.dispatch(loggedIn({ email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada' }));
