@@ -375,8 +375,8 @@ export function createBarometerRepository(db: Database) {
     },
 
     /** The contacts already sent a personal link for this survey. */
-    async invitees(missionId: number): Promise<number[]> {
-      const rows = await db.select({ id: barometerInvitees.contactId }).from(barometerInvitees).where(eq(barometerInvitees.missionId, missionId)).orderBy(asc(barometerInvitees.contactId));
+    async invitees(missionId: number, executor: Executor = db): Promise<number[]> {
+      const rows = await executor.select({ id: barometerInvitees.contactId }).from(barometerInvitees).where(eq(barometerInvitees.missionId, missionId)).orderBy(asc(barometerInvitees.contactId));
       return rows.map((row) => row.id);
     },
 

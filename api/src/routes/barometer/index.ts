@@ -56,14 +56,17 @@ export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = as
     ...perIpLimit(limit, groupId, what),
     keyGenerator: (request: FastifyRequest) => {
       const hmac = createHmac('sha256', addressKey).update(request.ip);
-      if (perSurvey) hmac.update('\0').update(surveyCode(request));
+      // a personal link is a bucket of its own: an office answering an invited survey from one
+      // address is not held back; a public survey refuses a link, so it cannot be used to dodge
+      if (perSurvey) hmac.update('\0').update(surveyCode(request)).update('\0').update(queryText(request, 'invitation'));
       return hmac.digest('base64url');
     },
   });
-  const surveyCode = (request: FastifyRequest): string => {
-    const code = (request.query as { mission?: unknown } | undefined)?.mission;
-    return typeof code === 'string' ? code.trim() : '';
+  const queryText = (request: FastifyRequest, name: string): string => {
+    const value = (request.query as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'string' ? value.trim() : '';
   };
+  const surveyCode = (request: FastifyRequest): string => queryText(request, 'mission');
   const readLimit = anonymousLimit({ max: options.readMax, timeWindow: '1 minute' }, 'barometer-read', 'requests');
 
   app.addHook('onRoute', (route) => {

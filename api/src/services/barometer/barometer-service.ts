@@ -118,6 +118,9 @@ export async function submitResponse(deps: BarometerDeps, referral: string, body
       const taken = await deps.barometer.takeLink(tx, survey.id, hashSecret(invitation));
       if (taken === 'used') throw httpError(410, 'barometer.invitation_used');
       if (!taken) throw httpError(404, 'barometer.invitation_unknown');
+    } else if (invitation) {
+      // a public survey has no personal links: one sent is a mistake, or a way round the limit
+      throw new HttpError(400, errorText('barometer.not_invited'), { code: 'barometer.not_invited', field: 'invitation' });
     }
     await deps.barometer.insertResponse(tx, response);
     await deps.barometer.releaseWaiting(tx, survey.id, settings.releaseStep, thresholdInForce(settings, companyThreshold ?? settings.threshold));
@@ -359,12 +362,19 @@ export async function sendInvitations(deps: InvitationDeps, company: ActiveCompa
     if (!contact.email) throw new HttpError(400, errorText('barometer.no_contacts'), { code: 'barometer.no_contacts', field: 'contacts' });
   }
   const companyThreshold = await thresholdOf(deps, company);
+  // read before the transaction: PGlite has one connection, which the transaction holds
+  const languages = new Map<number, MailLang>();
+  for (const id of wanted) {
+    const contact = contacts.get(id);
+    const own = contact ? await deps.companies.contactUserLanguage(contact) : undefined;
+    languages.set(id, own === 'en' || own === 'fr' ? own : callerLang);
+  }
   const result = await deps.db.transaction(async (tx) => {
     await deps.barometer.ensureSurvey(tx, survey.id);
     const settings = await deps.barometer.surveySettings(tx, survey.id, true);
     if (settings.mode !== 'invited') throw new HttpError(400, errorText('barometer.not_invited'), { code: 'barometer.not_invited' });
     if (!missionIsActive(linked)) throw new HttpError(400, errorText('barometer.invitations_ended'), { code: 'barometer.invitations_ended' });
-    const already = new Set(await deps.barometer.invitees(survey.id));
+    const already = new Set(await deps.barometer.invitees(survey.id, tx));
     const fresh = wanted.filter((id) => !already.has(id));
     const codes = fresh.map(() => newSecret());
     await deps.barometer.addInvitations(tx, survey.id, fresh, shuffled(codes.map(hashSecret)));
@@ -372,9 +382,7 @@ export async function sendInvitations(deps: InvitationDeps, company: ActiveCompa
     for (const [i, id] of fresh.entries()) {
       const contact = contacts.get(id);
       if (!contact) continue;
-      const own = await deps.companies.contactUserLanguage(contact);
-      const lang: MailLang = own === 'en' || own === 'fr' ? own : callerLang;
-      const mail = barometerInvitationMail(lang, { firstName: contact.firstName, companyName: company.name, surveyName: linked.missionName, link: placeholder('link'), threshold });
+      const mail = barometerInvitationMail(languages.get(id) ?? callerLang, { firstName: contact.firstName, companyName: company.name, surveyName: linked.missionName, link: placeholder('link'), threshold });
       await deps.mail.enqueue(tx, { to: contact.email, ...mail }, { link: personalLink(deps.siteOrigin, company.name, survey.referral, codes[i]) });
     }
     return { sent: fresh.length, already: wanted.length - fresh.length };
