@@ -57,7 +57,9 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
   const results = await page.evaluate(async () => {
     type Violation = { id: string; nodes: { target: string[] }[] };
     type Axe = { run: (context: unknown, options: object) => Promise<{ violations: Violation[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
+    const axe = (window as unknown as { axe?: Axe }).axe;
+    // the page was replaced (a reload, a new address) after axe was put in: nothing to judge here
+    if (!axe) return null;
     const violations: Violation[] = [];
     for (const round of ['every rule', 'colour contrast again'] as const) {
       // colours are judged at rest, and the page is left as it is (its own animations untouched,
@@ -92,6 +94,8 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
     }
     return violations;
   });
+  // the watcher takes this for a navigation during the run: the next arrival (or flush) checks again
+  if (results === null) throw new Error('the page was replaced by a navigation during the accessibility check');
   const found: A11yViolation[] = [];
   for (const result of results as AxeResult[]) {
     for (const node of result.nodes) {
