@@ -14,8 +14,9 @@ import { settleUnprovenAccess, type Prover } from './address-proof';
  * confirmation link mailed to it, by a one-click sign-in code mailed to it, by completing a
  * password reset, or by a social provider's verified e-mail. Until then the account answers
  * the questionnaire like any other, but cannot claim a company contact or a mission place
- * (links.ts), and a social sign-in of its address takes it over from whoever made it
- * (accounts-service socialSignIn).
+ * (links.ts), read or erase the companies' records of its address, or send invitations; and
+ * whichever proof comes first takes the account over from whoever made it: the password and
+ * sessions set before go, unless the prover holds one of those sessions (address-proof.ts).
  *
  * A confirmation link is `<site>/?verify=<code>`, plus the mission, contact or company a claim
  * was waiting on: following it confirms the address and makes the claim.
