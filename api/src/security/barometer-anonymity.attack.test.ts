@@ -576,6 +576,35 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
     });
   });
 
+  describe('a survey at a lower threshold beside one promised more', () => {
+    /**
+     * The company lowers its threshold to 3 and creates a survey C: C's figures may show groups
+     * of 3. The company's counts mix C with A, created at 5: each A group inside them must stay
+     * at 5 or more whatever C shows.
+     */
+    it("the company's counts minus a survey created at 3 do not give a group of 3 of a survey promised 5", async () => {
+      const company = await newCompany();
+      const a = await invitedSurvey(company, 10);
+      const next = bodies(content, 601);
+      for (const body of [...group(next, 3, { d6: 'd6o1' }), ...group(next, 7, { d6: 'd6o2' })]) await a.answer(body);
+      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
+      const c = await invitedSurvey(company, 6);
+      for (const body of [...group(next, 3, { d6: 'd6o1' }), ...group(next, 3, { d6: 'd6o2' })]) await c.answer(body);
+
+      const whole = await counts(company);
+      const ofC = await counts(company, c.id);
+      const ofA = await counts(company, a.id);
+      const woman = option('d6', 'd6o1');
+      // A's own view never shows its 3 women
+      expect(countOf(ofA.data, woman)).toBeNull();
+      await tryAttack("the company's women minus C's women give A's 3 women, a group under A's threshold of 5", async () => {
+        const total = countOf(whole.data, woman);
+        const fromC = countOf(ofC.data, woman);
+        return total !== null && fromC !== null && total - fromC === 3;
+      });
+    });
+  });
+
   // ---- 4. before and after ----------------------------------------------------------------------
 
   describe('the results before and after one more answer', () => {
@@ -612,6 +641,25 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
       expect(after).toEqual(expect.objectContaining({ threshold: 5, response_count: 10 }));
       for (let i = 0; i < 2; i += 1) await survey.answer(next(demographics({})));
       expect((await results(company, survey.id)).response_count).toBe(15);
+    });
+
+    it('a survey created at 3, then the threshold raised to 5: its next step needs 5 new answers', async () => {
+      const company = await newCompany();
+      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
+      const survey = await invitedSurvey(company);
+      const next = bodies(content, 521);
+      for (let i = 0; i < 3; i += 1) await survey.answer(next(demographics({})));
+      expect(await results(company, survey.id)).toEqual(expect.objectContaining({ threshold: 3, response_count: 3 }));
+      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 5 }, { token: company.token })).statusCode).toBe(200);
+      const seen: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        await survey.answer(next(demographics({})));
+        seen.push((await results(company, survey.id)).response_count);
+      }
+      await tryAttack('a survey created at 3 keeps moving in steps of 3 after the company raised its threshold to 5', async () => seen.slice(0, 4).some((count) => count !== 3));
+      // the next step shows the 8: the 3 released under the old threshold are known already, so
+      // they single out nobody new (the survey must not go dark for good)
+      expect(seen).toEqual([3, 3, 3, 3, 8]);
     });
   });
 
