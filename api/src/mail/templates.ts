@@ -227,9 +227,10 @@ export function emailVerificationMail(lang: MailLang, values: { firstName: strin
  * link keeps (nothing joining the answers to it) and that results move in steps.
  */
 export function barometerInvitationMail(lang: MailLang, values: { firstName: string; companyName: string; surveyName: string; link: string; threshold: number }): MailContent {
-  const name = oneLine(values.firstName);
+  // names typed by the company are shown as names: bounded, no link made of them
+  const name = mailName(values.firstName);
   const company = oneLine(values.companyName);
-  const survey = oneLine(values.surveyName);
+  const survey = mailName(values.surveyName);
   const t =
     lang === 'fr'
       ? {

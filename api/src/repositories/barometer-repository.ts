@@ -417,6 +417,21 @@ export function createBarometerRepository(db: Database) {
       await executor.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     },
 
+    /** The threshold promised to each released response of the company: its survey's, or the company's if higher now. */
+    async responseThresholds(executor: Executor, companyId: number): Promise<Map<string, number>> {
+      const rows = await executor
+        .select({
+          id: barometerResponses.id,
+          threshold: sql<number>`greatest(coalesce(${barometerSurveys.threshold}, ${companies.barometerThreshold}), ${companies.barometerThreshold})::int`,
+        })
+        .from(barometerResponses)
+        .innerJoin(missions, eq(missions.id, barometerResponses.missionId))
+        .innerJoin(companies, eq(companies.id, missions.companyId))
+        .leftJoin(barometerSurveys, eq(barometerSurveys.missionId, barometerResponses.missionId))
+        .where(and(eq(missions.companyId, companyId), sql`${barometerResponses.releaseStep} is not null`));
+      return new Map(rows.map((row) => [row.id, Number(row.threshold)]));
+    },
+
     /** The fingerprints of every set released to the company (enough when nothing new is asked). */
     async ledgerFingerprints(executor: Executor, companyId: number): Promise<Set<string>> {
       const rows = await executor.select({ fingerprint: barometerReleases.fingerprint }).from(barometerReleases).where(eq(barometerReleases.companyId, companyId));

@@ -432,7 +432,8 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
         const shown = await results(company, survey.id);
         return shown.response_count !== 0 || shown.hidden !== 'survey_below_threshold';
       });
-      expect(await surveyFacts(company, survey.id)).toEqual(expect.objectContaining({ released_count: 0, links_sent: 1, links_used: 1 }));
+      // links used move in steps like the results: the one answer waits
+      expect(await surveyFacts(company, survey.id)).toEqual(expect.objectContaining({ released_count: 0, links_sent: 1, links_used: 0 }));
     });
 
     /**

@@ -323,7 +323,7 @@ export const barometerSurvey = z.object({
   released_count: z.number().int(),
   /** invited: personal links sent; 0 for a public survey */
   links_sent: z.number().int(),
-  /** invited: how many of them were used (never which) */
+  /** invited: how many of them were used (never which), as of the last release: it moves in steps like the results */
   links_used: z.number().int(),
   /** invited: the contacts already sent a link (so nobody gets two) */
   invited_contacts: z.array(z.number().int()),

@@ -305,7 +305,8 @@ export async function barometerSurvey(deps: BarometerDeps, company: ActiveCompan
     threshold: thresholdInForce(settings, companyThreshold),
     released_count: released.get(survey.id) ?? 0,
     links_sent: settings.linksSent,
-    links_used: settings.linksUsed,
+    // in steps like the results: a live count would tell when each person answered
+    links_used: settings.mode === 'invited' ? Math.min(settings.linksUsed, released.get(survey.id) ?? 0) : 0,
     invited_contacts: invited,
     refused_count: settings.refusedCount,
   };

@@ -6,18 +6,20 @@ import { createHash } from 'crypto';
  * ids in, a decision out; the service keeps the ledger of what was already released.
  *
  * Every figure the company sees (counts by answer, words, a demographic option's count, a
- * number of responses) is a sum over a set of responses. A set T may be released, given the
- * sets already released to the company (any survey, filter, step or threshold), only if:
+ * number of responses) is a sum over a set of responses. Each response carries the threshold
+ * promised to it (its survey's in force). A set T may be released, given the sets already
+ * released to the company (any survey, filter, step or threshold), only if:
  *
- * 1. it has at least k responses;
- * 2. against each released set S, T and S differ by nothing or by at least k, both ways
- *    (overlapping filters, before and after, a survey subtracted from the whole company);
- * 3. no combination of the released sets and T, added and subtracted with any weights,
- *    isolates a group of 1 to k - 1 responses (three or more filters together, a question's
- *    hidden options recovered from the shown ones). Responses that belong to exactly the
- *    same released sets (an "atom") always get the same weight, so it is enough to look for a
- *    non-zero vector of the span of the sets' indicators that lives on atoms holding fewer
- *    than k responses together: linear algebra over the atoms.
+ * 1. it holds at least as many responses as the highest threshold among them;
+ * 2. adding it lets no new combination of released sets (added and subtracted with any
+ *    weights) live on a small group: one whose responses are fewer than the highest threshold
+ *    among them. "New": a combination the released sets already gave tells nothing more.
+ *
+ * Two sets that differ by a few responses (overlapping filters, before and after, a survey
+ * subtracted from the whole company) are the simplest such combination; three or four
+ * filters, or a question's hidden options recovered from its shown ones, are others.
+ * Responses that belong to exactly the same released sets (an "atom") always get the same
+ * weight, so the search is linear algebra over the atoms.
  */
 
 /** The identity of a set, whatever the order of its ids. */
@@ -59,15 +61,19 @@ export class ReleaseLedger {
     this.sets.push(new Set(members));
   }
 
-  /** null when T may be released with threshold k, else why not. */
-  check(members: readonly string[], k: number): Refusal | null {
+  /**
+   * null when T may be released, else why not. `thresholdOf` gives each response's promised
+   * threshold (responses no longer known, deleted with their survey, get the caller's highest);
+   * `floor`, the threshold of the figure's own survey or surveys.
+   */
+  check(members: readonly string[], thresholdOf: (id: string) => number, floor = 3): Refusal | null {
     const candidate = new Set(members);
+    // an empty set is no set to show: the floor stands for the threshold of a survey with no answer
+    let k = floor;
+    for (const id of candidate) k = Math.max(k, thresholdOf(id));
     if (candidate.size < k) return 'below_threshold';
     if (this.has(members)) return null;
-    for (const released of this.sets) {
-      if (smallDifference(candidate, released, k) || smallDifference(released, candidate, k)) return 'differencing';
-    }
-    return isolatesSmallGroup([...this.connectedTo(candidate), candidate], k) ? 'differencing' : null;
+    return addsSmallGroup(this.connectedTo(candidate), candidate, thresholdOf) ? 'differencing' : null;
   }
 
   /** The released sets reachable from T through shared responses (the others cannot combine with it). */
@@ -101,25 +107,15 @@ export class ReleaseLedger {
   }
 }
 
-/** |a \ b| is between 1 and k - 1. */
-function smallDifference(a: Set<string>, b: Set<string>, k: number): boolean {
-  let count = 0;
-  for (const id of a) {
-    if (!b.has(id)) {
-      count += 1;
-      if (count >= k) return false;
-    }
-  }
-  return count > 0;
-}
-
 interface Atom {
   size: number;
+  /** the highest threshold promised to its responses */
+  threshold: number;
   /** the indices of the sets holding it */
   sets: number[];
 }
 
-function atomsOf(sets: readonly Set<string>[]): Atom[] {
+function atomsOf(sets: readonly Set<string>[], thresholdOf: (id: string) => number): Atom[] {
   const bySignature = new Map<string, Atom>();
   const signatures = new Map<string, number[]>();
   sets.forEach((set, index) => {
@@ -129,11 +125,13 @@ function atomsOf(sets: readonly Set<string>[]): Atom[] {
       else signatures.set(id, [index]);
     }
   });
-  for (const list of signatures.values()) {
+  for (const [id, list] of signatures) {
     const key = list.join(',');
     const atom = bySignature.get(key);
-    if (atom) atom.size += 1;
-    else bySignature.set(key, { size: 1, sets: list });
+    if (atom) {
+      atom.size += 1;
+      atom.threshold = Math.max(atom.threshold, thresholdOf(id));
+    } else bySignature.set(key, { size: 1, threshold: thresholdOf(id), sets: list });
   }
   return [...bySignature.values()];
 }
@@ -189,60 +187,84 @@ function orthogonalComplement(columns: readonly Float64Array[], n: number): Floa
   return basis;
 }
 
+/** A column of the search: how many responses it holds, and the highest threshold promised to them. */
+export interface Column {
+  weight: number;
+  threshold: number;
+}
+
 /**
- * Whether the span of `rows` holds a non-zero vector whose support (columns where it is not
- * zero) weighs less than k, each column weighing `weights[column]` (the responses of an atom).
- *
- * 1. Reduce the rows choosing heavy columns (weight >= k) as pivots first. A vector that lives
- *    on light columns only is zero on every heavy pivot, so it combines light-pivot rows only;
- *    with no light pivot there is none (the common case once groups are big).
- * 2. Those combinations must also vanish on the heavy columns that are not pivots: the
- *    combinations allowed are the orthogonal complement of those columns. None: no vector.
- * 3. What is left is a small code over the light columns: every group of light columns under k
- *    is tested for a code vector living on it alone (rank drop), within a budget past which
- *    the answer is yes (refuse rather than guess).
+ * The vectors of the span of `rows` that vanish on every heavy column, as a basis restricted to
+ * the light columns (`light`, in order). Reduced with heavy columns chosen as pivots first: a
+ * vector living on light columns is zero on every heavy pivot, so it combines only the rows of
+ * light pivots, and those combinations must also vanish on the other heavy columns (an
+ * orthogonal complement). Usually nothing is left: then no group can be singled out at all.
  */
-export function smallSupportExists(rows: readonly Float64Array[], weights: readonly number[], k: number): boolean {
-  const width = weights.length;
-  if (rows.length === 0 || width === 0) return false;
-  const heavy = (column: number) => weights[column] >= k;
-  const order = weights.map((_, column) => column).sort((a, b) => weights[b] - weights[a]);
+function lightCode(rows: readonly Float64Array[], columns: readonly Column[], heavy: (column: number) => boolean, light: readonly number[]): Float64Array[] {
+  if (rows.length === 0) return [];
+  const order = columns.map((_, column) => column).sort((a, b) => columns[b].weight - columns[a].weight);
   const pivots = rowReduce(rows.map((row) => Float64Array.from(row)), order);
   const lightPivots = [...pivots.keys()].filter((column) => !heavy(column));
-  if (lightPivots.length === 0) return false;
+  if (lightPivots.length === 0) return [];
   const lightRows = lightPivots.map((column) => pivots.get(column) as Float64Array);
-  const heavyColumns = weights.map((_, column) => column).filter((column) => heavy(column) && !pivots.has(column));
+  const heavyColumns = columns.map((_, column) => column).filter((column) => heavy(column) && !pivots.has(column));
   const allowed = orthogonalComplement(
     heavyColumns.map((column) => Float64Array.from(lightRows, (row) => row[column])),
     lightRows.length,
   );
-  if (allowed.length === 0) return false;
-  // the code: each allowed combination of the light rows, over the light columns it touches
-  const lightColumns = weights.map((_, column) => column).filter((column) => !heavy(column));
-  const code = allowed.map((combination) => Float64Array.from(lightColumns, (column) => lightRows.reduce((sum, row, i) => sum + combination[i] * row[column], 0)));
-  const touched = lightColumns.map((_, i) => i).filter((i) => code.some((vector) => Math.abs(vector[i]) > EPSILON));
-  const codeRows = code.map((vector) => Float64Array.from(touched, (i) => vector[i]));
-  const codeWeights = touched.map((i) => weights[lightColumns[i]]);
-  const full = rank(codeRows);
-  if (full === 0) return false;
+  return allowed.map((combination) => Float64Array.from(light, (column) => lightRows.reduce((sum, row, i) => sum + combination[i] * row[column], 0)));
+}
+
+/**
+ * Whether adding the rows `added` to the rows `base` lets a new vector of their span live on a
+ * small group of columns: one whose weight is below the highest threshold among its columns.
+ * A vector `base` alone already gave is not new. Columns at least as heavy as the highest
+ * threshold can never be in a small group; the light ones are searched group by group (each
+ * under the highest threshold), comparing the dimension of the vectors living on the group
+ * with and without `added`, within a budget past which the answer is yes (refuse rather than
+ * guess).
+ */
+export function addsSmallSupport(base: readonly Float64Array[], added: readonly Float64Array[], columns: readonly Column[]): boolean {
+  if (added.length === 0 || columns.length === 0) return false;
+  const highest = Math.max(...columns.map((column) => column.threshold));
+  const heavy = (column: number) => columns[column].weight >= highest;
+  const light = columns.map((_, column) => column).filter((column) => !heavy(column));
+  if (light.length === 0) return false;
+  const after = lightCode([...base, ...added], columns, heavy, light);
+  const touched = light.map((_, i) => i).filter((i) => after.some((vector) => Math.abs(vector[i]) > EPSILON));
+  if (touched.length === 0) return false;
+  const before = lightCode(base, columns, heavy, light);
+  const cut = (code: readonly Float64Array[], keep: readonly number[]) => code.map((vector) => Float64Array.from(keep, (i) => vector[i]));
+  const afterRank = rank(after);
+  const beforeRank = rank(before);
+  const living = (code: readonly Float64Array[], full: number, group: ReadonlySet<number>) =>
+    full - rank(cut(code, light.map((_, i) => i).filter((i) => !group.has(i))));
   let budget = SUBSET_BUDGET;
-  const livesOn = (group: number[]): boolean => {
-    const inGroup = new Set(group);
-    const outside = codeRows.map((row) => Float64Array.from(row.filter((_, i) => !inGroup.has(i))));
-    return rank(outside) < full;
-  };
-  // every group of touched light columns under k, each grown in index order
-  const grow = (group: number[], size: number, from: number): boolean => {
+  const grow = (group: number[], size: number, threshold: number, from: number): boolean => {
     budget -= 1;
     if (budget < 0) return true;
-    if (group.length > 0 && livesOn(group)) return true;
-    for (let i = from; i < codeWeights.length; i += 1) {
-      if (size + codeWeights[i] >= k) continue;
-      if (grow([...group, i], size + codeWeights[i], i + 1)) return true;
+    if (group.length > 0 && size < threshold) {
+      const inGroup = new Set(group);
+      const now = living(after, afterRank, inGroup);
+      if (now > 0 && now > living(before, beforeRank, inGroup)) return true;
+    }
+    for (let i = from; i < touched.length; i += 1) {
+      const column = columns[light[touched[i]]];
+      if (size + column.weight >= highest) continue;
+      if (grow([...group, touched[i]], size + column.weight, Math.max(threshold, column.threshold), i + 1)) return true;
     }
     return false;
   };
-  return grow([], 0, 0);
+  return grow([], 0, 0, 0);
+}
+
+/** Whether the span of `rows` holds a non-zero vector living on columns weighing less than k together. */
+export function smallSupportExists(rows: readonly Float64Array[], weights: readonly number[], k: number): boolean {
+  return addsSmallSupport(
+    [],
+    rows,
+    weights.map((weight) => ({ weight, threshold: k })),
+  );
 }
 
 /** The rank of a few vectors (Gaussian elimination on copies). */
@@ -266,13 +288,24 @@ function rank(vectors: readonly Float64Array[]): number {
   return found;
 }
 
-/** Whether some non-zero combination of the sets lives on fewer than k responses (atoms as columns). */
-export function isolatesSmallGroup(sets: readonly Set<string>[], k: number): boolean {
-  const atoms = atomsOf(sets);
-  if (atoms.every((atom) => atom.size >= k)) return false;
+/** The sets' indicator rows over their atoms, and the atoms as columns. */
+function matrixOf(sets: readonly Set<string>[], thresholdOf: (id: string) => number): { rows: Float64Array[]; columns: Column[] } {
+  const atoms = atomsOf(sets, thresholdOf);
   const rows = sets.map(() => new Float64Array(atoms.length));
   atoms.forEach((atom, column) => {
     for (const set of atom.sets) rows[set][column] = 1;
   });
-  return smallSupportExists(rows, atoms.map((atom) => atom.size), k);
+  return { rows, columns: atoms.map((atom) => ({ weight: atom.size, threshold: atom.threshold })) };
+}
+
+/** Whether releasing `candidate` after `released` lets a new combination live on a small group of responses. */
+function addsSmallGroup(released: readonly Set<string>[], candidate: Set<string>, thresholdOf: (id: string) => number): boolean {
+  const { rows, columns } = matrixOf([...released, candidate], thresholdOf);
+  return addsSmallSupport(rows.slice(0, -1), rows.slice(-1), columns);
+}
+
+/** Whether some non-zero combination of the sets lives on fewer than k responses (every response promised k). */
+export function isolatesSmallGroup(sets: readonly Set<string>[], k: number): boolean {
+  const { rows, columns } = matrixOf(sets, () => k);
+  return addsSmallSupport([], rows, columns);
 }

@@ -64,11 +64,13 @@ const hiddenFor = (refusal: 'below_threshold' | 'differencing', whole: boolean):
 export async function releaseGroups(tx: Executor, barometer: BarometerRepository, scope: Scope, responses: readonly ReleasedResponse[]): Promise<GroupRelease> {
   await barometer.lockLedger(tx, scope.companyId);
   const known = await barometer.ledgerFingerprints(tx, scope.companyId);
-  let full: { released: ReleasedSet[]; ledger: ReleaseLedger } | undefined;
+  let full: { released: ReleasedSet[]; ledger: ReleaseLedger; thresholdOf: (id: string) => number } | undefined;
   const ledgerNow = async () => {
     if (!full) {
-      const released = await barometer.ledger(tx, scope.companyId);
-      full = { released, ledger: new ReleaseLedger(released) };
+      const [released, thresholds] = [await barometer.ledger(tx, scope.companyId), await barometer.responseThresholds(tx, scope.companyId)];
+      // a response no longer there (its survey deleted) keeps the highest promise known
+      const highest = Math.max(scope.threshold, ...thresholds.values());
+      full = { released, ledger: new ReleaseLedger(released), thresholdOf: (id) => thresholds.get(id) ?? highest };
     }
     return full;
   };
@@ -84,7 +86,8 @@ export async function releaseGroups(tx: Executor, barometer: BarometerRepository
     const print = fingerprint(members);
     if (known.has(print)) return { members, hidden: null, current: true };
     const key = `${scope.companyId}:${scope.threshold}:${print}`;
-    const refusal = refusals.has(key) ? 'differencing' : (await ledgerNow()).ledger.check(members, scope.threshold);
+    const now = refusals.has(key) ? undefined : await ledgerNow();
+    const refusal = now ? now.ledger.check(members, now.thresholdOf, scope.threshold) : 'differencing';
     if (refusal === null) {
       (await ledgerNow()).ledger.add(members);
       known.add(print);
