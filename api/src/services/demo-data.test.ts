@@ -256,11 +256,13 @@ describe(`demo data (${testDatabaseKind})`, () => {
     const results = (await http.get(`/company/barometer_results/?mission=${active.pk}`, { token: admin.token })).json();
     expect(results).toEqual(expect.objectContaining({ threshold: 5, response_count: 42, hidden: null }));
     const counts = (id: string) => results.demographics.find((q: { question_id: string }) => q.question_id === id).options.map((o: { count: number | null; hidden: string | null }) => o.hidden ?? o.count);
-    // the first question's groups of 5 or more are shown; the release rule then refuses the
-    // groups that, with those already shown, would single out fewer than 5 people
+    // the first questions' groups of 5 or more are shown; the release rule then refuses the
+    // later questions' groups that, with those already shown, would single out fewer than 5 people
     expect(counts('d1')).toEqual(['group_below_threshold', 14, 12, 8, 'group_below_threshold', 'group_below_threshold']);
-    expect(counts('d2')).toEqual(['differencing', 12, 'differencing', 9, 'differencing']);
+    expect(counts('d2')).toEqual([6, 12, 10, 9, 5]);
+    expect(counts('d3')).toEqual([8, 9, 6, 12, 'group_below_threshold', 'group_below_threshold', 'group_below_threshold']);
     expect(counts('d4')).toEqual(['differencing', 'differencing', 'differencing', 'group_below_threshold']);
+    expect(counts('d6')).toEqual(['differencing', 'differencing', 'group_below_threshold', 'group_below_threshold']);
     expect(results.mode).toBe('public');
     expect(results.words).toHaveLength(12);
     expect(results.words.every((word: { margin: number | null }) => word.margin !== null && word.margin > 0)).toBe(true);

@@ -18,9 +18,9 @@ import { seededRandom, syntheticResponse } from './synthetic';
  *
  * With the default threshold (5), in Climate 2026: hidden under 5, Under 25 (4), 55 and over
  * (4), HR and support (3), Management (4), Non-binary (3), I'd rather not say (3), On the road
- * (2), and every group nobody chose; shown, the larger age groups (the first question); then
- * the release rule (release-rule.ts) hides the later questions' groups that, with those,
- * would single out fewer than 5 people: with 42 respondents and six questions, most of them.
+ * (2), and every group nobody chose; shown, the larger groups of the first three questions
+ * (age, tenure, area); then the release rule (release-rule.ts) hides the later questions'
+ * groups that, with those, would single out fewer than 5 people.
  */
 
 export interface DemoSurvey {
