@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { PASSWORD, uniqueEmail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -12,15 +13,33 @@ after(async () => {
   await h?.close();
 });
 
-/** Pretend to be a signed-in individual (the shell's access rules read only the stored session). */
-const individualSession = (email: string) => {
-  localStorage.setItem('token', 'e2e-not-a-real-token');
-  localStorage.setItem('email', email);
-  localStorage.setItem(
-    'profile',
-    JSON.stringify({ first_name: 'E', last_name: 'Two', email, picture_url: null, referral: 'r', companies: [] }),
+/**
+ * A signed-in individual's stored session: a real one, since the shell reads the profile again
+ * at start and ends a session the API does not know.
+ */
+async function individualSession(page: Page): Promise<void> {
+  const email = uniqueEmail('solo');
+  const registered = await fetch(`${h.apiBase}/auth/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, first_name: 'E', last_name: 'Two' }),
+  });
+  assert.equal(registered.status, 200, await registered.clone().text());
+  const login = await fetch(`${h.apiBase}/auth/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript(
+    ({ token: stored, email: own }) => {
+      localStorage.setItem('token', stored);
+      localStorage.setItem('email', own);
+      localStorage.setItem('profile', JSON.stringify({ first_name: 'E', last_name: 'Two', email: own, picture_url: null, referral: 'r', companies: [] }));
+    },
+    { token, email },
   );
-};
+}
 
 describe('the composed site', () => {
   it('renders the landing page through the shell, with remotes found at run time', async () => {
@@ -117,7 +136,7 @@ describe('the composed site', () => {
 
   it('sends a signed-in individual from a company page to /pro', async () => {
     const { page } = await h.newPage();
-    await page.addInitScript(individualSession, 'solo@example.com');
+    await individualSession(page);
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __paths: string[] }).__paths = seen;
@@ -136,7 +155,7 @@ describe('the composed site', () => {
 
   it('contains a remote that fails to load and keeps the rest of the site working', async () => {
     const { page } = await h.newPage();
-    await page.addInitScript(individualSession, 'solo@example.com');
+    await individualSession(page);
     await page.route(`http://localhost:${h.site.ports.questionnaire}/**`, (route) => route.abort());
     await page.goto(h.origin + '/results');
     const panel = page.locator('#rapport-app-questionnaire [data-testid="remote-unavailable"]');
