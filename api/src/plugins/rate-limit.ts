@@ -81,6 +81,18 @@ export class MemoryWindowStore implements FastifyRateLimitStore {
   }
 }
 
+/**
+ * The routes' own limits in memory: @fastify/rate-limit's LocalStore hands back its live counter,
+ * read only after the other requests of a burst have added to it, so a burst of six from one
+ * address was refused whole; this store answers each request its own count.
+ */
+class RouteMemoryStore extends MemoryWindowStore {
+  // @fastify/rate-limit constructs a store with its settings, which this one does not need
+  constructor(_settings?: unknown) {
+    super(MEMORY_STORE_SIZE);
+  }
+}
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -144,7 +156,7 @@ export const rateLimitPlugin = expose('rate-limit', async (app: FastifyInstance,
     global: false,
     max: options.max,
     timeWindow: '1 minute',
-    store: options.store,
+    store: options.store ?? RouteMemoryStore,
     errorResponseBuilder: (_request, context) => tooMany(context, 'requests'),
   });
   const store = options.store ? new options.store({ max: options.max, timeWindow: GLOBAL_WINDOW_MS }) : new MemoryWindowStore();

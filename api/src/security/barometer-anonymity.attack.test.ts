@@ -484,8 +484,9 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
       }
     });
 
-    it('163 answers in a burst from three addresses, counters in memory (one process): 15 at most are taken, every refusal is counted', async () => {
-      await stuffing('memory counters', await burst(app, 322))();
+    it('163 answers in a burst from three addresses, counters in memory (one process): 15 are taken, every refusal is counted', async () => {
+      // each request reads its own count, even in a burst: the first five of each address pass
+      expect(await stuffing('memory counters', await burst(app, 322))()).toBe(15);
     });
   });
 
