@@ -90,6 +90,30 @@ describe('the barometer', () => {
     assert.equal(listed?.barometer_result_count, survey.barometer_result_count);
   });
 
+  it('the demo admin reads Climate 2026: estimates with their margins, charts, the groups the rule lets out, one group filtered', async () => {
+    const { page: admin } = await h.newPage();
+    await signInAsDemoAdmin(admin, h.origin);
+    await admin.goto(h.origin + '/barometer');
+    await admin.getByRole('button', { name: 'View Result of Climate 2026' }).click();
+    const results = admin.getByRole('dialog', { name: 'Results of Climate 2026' });
+    const facts = results.getByRole('region', { name: 'About this survey' });
+    await facts.getByText(/^Public link:/).waitFor();
+    await results.getByText('These figures are estimates').waitFor();
+    await results.getByText(/· 42 answers$/).waitFor();
+    await results.getByTestId('answers-chart').first().locator('canvas').first().waitFor();
+    // the estimates and their margins, in the table behind the chart and in the words
+    await results.getByText(/^≈ \d+(\.\d)? ± \d+(\.\d)?/).first().waitFor();
+    // the groups: the age groups shown, the small ones said to be too small
+    const filter = results.getByRole('combobox', { name: 'Show the answers of' });
+    const options = await filter.locator('option').allInnerTexts();
+    assert.ok(options.includes('What is your age group?: 25–34') || options.some((o) => /25–34$/.test(o)), options.join(' | '));
+    assert.ok(options.some((o) => /Under 25 \(not enough answers\)$/.test(o)), options.join(' | '));
+    const group = options.find((o) => /25–34$/.test(o)) as string;
+    await filter.selectOption({ label: group });
+    await results.getByText('14 answers in this group').waitFor();
+    await results.getByTestId('answers-chart').first().locator('canvas').first().waitFor();
+  });
+
   it('an ended survey’s link sends the visitor to the root page', async () => {
     const admin = await h.newPage();
     await signInAsDemoAdmin(admin.page, h.origin);

@@ -54,8 +54,9 @@ export function AnswerButton({ id, text, letter, rank, badge, said, minH = '12',
       <Box as="span" flex="1">
         {text}
       </Box>
+      {/* the first answer's badge sits on the chosen button's solid colour: a darker tint keeps white text above 4.5:1 (a lighter one fell to 4.43) */}
       {chosen && badge && (
-        <Box as="span" aria-hidden="true" flexShrink={0} fontWeight="bold" fontSize="sm" px="2" py="0.5" borderRadius="md" bg={rank === 1 ? 'whiteAlpha.300' : 'brand.solid'} color={rank === 1 ? 'inherit' : 'white'}>
+        <Box as="span" aria-hidden="true" flexShrink={0} fontWeight="bold" fontSize="sm" px="2" py="0.5" borderRadius="md" bg={rank === 1 ? 'blackAlpha.300' : 'brand.solid'} color={rank === 1 ? 'inherit' : 'white'}>
           {badge}
         </Box>
       )}
