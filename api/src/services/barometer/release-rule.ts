@@ -234,19 +234,15 @@ export function addsSmallSupport(base: readonly Float64Array[], added: readonly 
   const touched = light.map((_, i) => i).filter((i) => after.some((vector) => Math.abs(vector[i]) > EPSILON));
   if (touched.length === 0) return false;
   const before = lightCode(base, columns, heavy, light);
-  const cut = (code: readonly Float64Array[], keep: readonly number[]) => code.map((vector) => Float64Array.from(keep, (i) => vector[i]));
-  const afterRank = rank(after);
-  const beforeRank = rank(before);
-  const living = (code: readonly Float64Array[], full: number, group: ReadonlySet<number>) =>
-    full - rank(cut(code, light.map((_, i) => i).filter((i) => !group.has(i))));
+  const living = livingOn(after);
+  const livedBefore = livingOn(before);
   let budget = SUBSET_BUDGET;
   const grow = (group: number[], size: number, threshold: number, from: number): boolean => {
     budget -= 1;
     if (budget < 0) return true;
     if (group.length > 0 && size < threshold) {
-      const inGroup = new Set(group);
-      const now = living(after, afterRank, inGroup);
-      if (now > 0 && now > living(before, beforeRank, inGroup)) return true;
+      const now = living(group);
+      if (now > 0 && now > livedBefore(group)) return true;
     }
     for (let i = from; i < touched.length; i += 1) {
       const column = columns[light[touched[i]]];
@@ -256,6 +252,30 @@ export function addsSmallSupport(base: readonly Float64Array[], added: readonly 
     return false;
   };
   return grow([], 0, 0, 0);
+}
+
+/**
+ * For a code (rows over the same columns), the dimension of its vectors that live on a group of
+ * columns. Reduced once: a vector of the span is fixed by its values on the pivot columns, so
+ * one living on the group combines only the group's pivot rows, and must cancel on every
+ * non-pivot column outside the group: the group's pivot rows, cut to those columns, tell how
+ * many independent such vectors there are. Each group then costs a rank of at most a few rows.
+ */
+function livingOn(code: readonly Float64Array[]): (group: readonly number[]) => number {
+  const width = code[0]?.length ?? 0;
+  const pivots = rowReduce(
+    code.map((row) => Float64Array.from(row)),
+    Array.from({ length: width }, (_, column) => column),
+  );
+  const nonPivot = Array.from({ length: width }, (_, column) => column).filter((column) => !pivots.has(column));
+  return (group) => {
+    const rows = group.filter((column) => pivots.has(column)).map((column) => pivots.get(column) as Float64Array);
+    if (rows.length === 0) return 0;
+    const inGroup = new Set(group);
+    const outside = nonPivot.filter((column) => !inGroup.has(column));
+    if (outside.length === 0) return rows.length;
+    return rows.length - rank(rows.map((row) => Float64Array.from(outside, (column) => row[column])));
+  };
 }
 
 /** Whether the span of `rows` holds a non-zero vector living on columns weighing less than k together. */
