@@ -40,7 +40,8 @@ export interface RandomizationContent {
 
 const pick = (count: number, random: () => number): number => Math.min(count - 1, Math.floor(random() * count));
 
-function shuffle<T>(items: T[], random: () => number): T[] {
+/** Fisher-Yates in place, with the given generator (the platform's cryptographic one unless a test seeds one). */
+export function shuffle<T>(items: T[], random: () => number = cryptoRandom): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = pick(i + 1, random);
     [items[i], items[j]] = [items[j], items[i]];

@@ -10,8 +10,7 @@ import type {
   DemographicCountQuestion,
 } from '@rapport/contracts/api/barometer';
 import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/contracts/api/barometer';
-import { estimatePair, estimateWord } from '@rapport/contracts/api/barometer-randomized-response';
-import { randomInt } from 'crypto';
+import { estimatePair, estimateWord, shuffle } from '@rapport/contracts/api/barometer-randomized-response';
 import type { MailLang } from '../../auth/language';
 import { barometerInvitationMail } from '../../mail/templates';
 import { placeholder } from '../../mail/outbox';
@@ -335,16 +334,6 @@ export interface InvitationDeps extends BarometerDeps {
 const personalLink = (siteOrigin: string, companyName: string, referral: string, code: string): string =>
   `${siteOrigin}${BAROMETER_PAGE}/${encodeURIComponent(companyName)}/?mission=${encodeURIComponent(referral)}&invitation=${encodeURIComponent(code)}`;
 
-/** Fisher-Yates with the platform's generator: the links are stored in an order that is not the contacts'. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const list = [...items];
-  for (let i = list.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
-}
-
 /**
  * POST /company/barometer_invitations/: one personal link per contact not yet invited, mailed
  * in the transaction that stores it (sealed in the outbox: the table never holds it in plain).
@@ -378,7 +367,7 @@ export async function sendInvitations(deps: InvitationDeps, company: ActiveCompa
     const already = new Set(await deps.barometer.invitees(survey.id, tx));
     const fresh = wanted.filter((id) => !already.has(id));
     const codes = fresh.map(() => newSecret());
-    await deps.barometer.addInvitations(tx, survey.id, fresh, shuffled(codes.map(hashSecret)));
+    await deps.barometer.addInvitations(tx, survey.id, fresh, shuffle(codes.map(hashSecret)));
     const threshold = thresholdInForce(settings, companyThreshold);
     for (const [i, id] of fresh.entries()) {
       const contact = contacts.get(id);
