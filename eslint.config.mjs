@@ -10,8 +10,8 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** The remotes, from the contracts' remote table (the one list: shared-contracts/src/routes/remotes.json). */
-const REMOTE_WORKSPACES = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/src/routes/remotes.json'), 'utf8')).map(
+/** The remotes, from the contracts' remote table (the one list: shared-contracts/platform/src/routes/remotes.json). */
+const REMOTE_WORKSPACES = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/platform/src/routes/remotes.json'), 'utf8')).map(
   (remote) => remote.workspace,
 );
 const FRONT_ENDS = ['shell', ...REMOTE_WORKSPACES];
@@ -28,7 +28,7 @@ const folders = (dir) => {
 
 /**
  * Import zones (import-x/no-restricted-paths, paths from the repository root). Dependencies
- * point one way: contracts <- everything; the shell and each remote are islands that talk
+ * point one way: contracts <- everything, and inside contracts wire <- platform <- ui; the shell and each remote are islands that talk
  * through contracts, the bus and the URL; inside a remote, app -> features -> shared code, and
  * no feature imports another (shared code moves down into components/, hooks/, lib/ or contracts).
  */
@@ -45,11 +45,22 @@ const zones = [
     message: 'The API never imports front-end code.',
   },
   {
-    // the API takes only the wire contracts (zod schemas) and entity types from contracts
+    // the API takes only the wire (zod contracts, entity types, limits) from contracts
     target: 'api',
-    from: 'shared-contracts/src',
-    except: ['./api', './entities'],
-    message: 'The API imports only @rapport/contracts/api/* and entities/* (no store, React or DOM code).',
+    from: 'shared-contracts',
+    except: ['./wire'],
+    message: 'The API imports only @rapport/wire (no store, React or DOM code).',
+  },
+  // the contracts' three packages, one way: wire <- platform <- ui
+  {
+    target: 'shared-contracts/wire',
+    from: ['shared-contracts/platform', 'shared-contracts/ui'],
+    message: 'The wire is the bottom package: it imports neither @rapport/platform nor @rapport/ui.',
+  },
+  {
+    target: 'shared-contracts/platform',
+    from: 'shared-contracts/ui',
+    message: '@rapport/platform renders nothing: it never imports @rapport/ui (what has a look belongs there).',
   },
   {
     target: 'shell',
@@ -84,7 +95,7 @@ const zones = [
   }),
 ];
 
-const TYPED_HOOKS = 'shared-contracts/src/store/hooks.ts';
+const TYPED_HOOKS = 'shared-contracts/platform/src/store/hooks.ts';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/out/**', 'api/drizzle/**', 'coverage/**', 'data/**'] },
@@ -117,7 +128,7 @@ export default tseslint.config(
     },
   },
   {
-    // One way to reach the store: the typed hooks of contracts (useAppDispatch, useAppSelector, useAppStore).
+    // One way to reach the store: the typed hooks of @rapport/platform (useAppDispatch, useAppSelector, useAppStore).
     files: ['**/*.{ts,tsx}'],
     ignores: [TYPED_HOOKS],
     rules: {
@@ -128,7 +139,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: `Use useAppDispatch / useAppSelector / useAppStore from @rapport/contracts (typed, ${TYPED_HOOKS}).`,
+              message: `Use useAppDispatch / useAppSelector / useAppStore from @rapport/platform (typed, ${TYPED_HOOKS}).`,
             },
           ],
         },
@@ -149,7 +160,7 @@ export default tseslint.config(
   },
   {
     // RTK's lazy-slice registry: an empty interface that remotes augment with `declare module`
-    files: ['shared-contracts/src/store/store.ts'],
+    files: ['shared-contracts/platform/src/store/store.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
   },
   {

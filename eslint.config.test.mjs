@@ -40,13 +40,20 @@ describe('import zones', () => {
   const cases = [
     ['a remote importing another remote', 'mfe-auth/src/features/landing/probe.ts', importing('CompanyApp', '../../../../mfe-company/src/app/company-app'), /A remote never imports another remote/],
     ['a remote importing the shell', 'mfe-company/src/app/probe.ts', importing('containerId', '../../../shell/src/layout/app-shell'), /A remote never imports another remote or the shell/],
-    ['a remote importing contracts', 'mfe-company/src/app/probe.ts', importing('REMOTES', '@rapport/contracts'), null],
+    ['a remote importing contracts', 'mfe-company/src/app/probe.ts', importing('REMOTES', '@rapport/platform'), null],
+    ['the wire importing the platform', 'shared-contracts/wire/src/api/probe.ts', importing('makeStore', '@rapport/platform'), /The wire is the bottom package/],
+    ['the wire importing the ui', 'shared-contracts/wire/src/api/probe.ts', importing('system', '@rapport/ui'), /The wire is the bottom package/],
+    ['the platform importing the ui', 'shared-contracts/platform/src/store/probe.ts', importing('system', '@rapport/ui'), /never imports @rapport\/ui/],
+    ['the platform importing the wire', 'shared-contracts/platform/src/store/probe.ts', importing('callKey', '@rapport/wire/api/client'), null],
+    ['the ui importing the platform', 'shared-contracts/ui/src/probe.ts', importing('i18n', '@rapport/platform'), null],
+    ['contracts importing a remote', 'shared-contracts/ui/src/probe.ts', importing('CompanyApp', '../../../mfe-company/src/app/company-app'), /Contracts are shared by every part/],
     ['the shell importing a remote', 'shell/src/layout/probe.ts', importing('CompanyApp', '../../../mfe-company/src/app/company-app'), /The shell never imports a remote/],
     ['a feature importing a sibling feature', 'mfe-questionnaire/src/features/choice/utils/probe.ts', importing('AXES', '../../results/utils/axis-rows'), /Features do not import each other/],
     ['a feature importing itself', 'mfe-questionnaire/src/features/results/utils/probe.ts', importing('AXES', './axis-rows'), null],
     ['shared code importing a feature', 'mfe-questionnaire/src/components/probe.ts', importing('AXES', '../features/results/utils/axis-rows'), /Shared code lives below features/],
-    ['the API importing front-end contracts', 'api/src/probe.ts', importing('makeStore', '@rapport/contracts'), /The API imports only/],
-    ['the API importing a wire contract', 'api/src/probe.ts', "import * as common from '@rapport/contracts/api/common';\nexport const probe = common;\n", null],
+    ['the API importing the platform', 'api/src/probe.ts', importing('makeStore', '@rapport/platform'), /The API imports only @rapport\/wire/],
+    ['the API importing the ui', 'api/src/probe.ts', importing('system', '@rapport/ui'), /The API imports only @rapport\/wire/],
+    ['the API importing a wire contract', 'api/src/probe.ts', "import * as common from '@rapport/wire/api/common';\nexport const probe = common;\n", null],
   ];
   for (const [what, file, code, message] of cases) {
     it(`${message ? 'stop' : 'allow'} ${what}`, async () => {
@@ -73,7 +80,7 @@ describe('store hooks', () => {
   it('ban the plain react-redux hooks outside the typed hooks file', async () => {
     await assertFires('no-restricted-imports', 'mfe-company/src/app/probe.ts', code, /useAppSelector/);
     await assertQuiet('no-restricted-imports', 'mfe-company/src/app/probe.ts', importing('Provider', 'react-redux'));
-    await assertQuiet('no-restricted-imports', 'shared-contracts/src/store/hooks.ts', code);
+    await assertQuiet('no-restricted-imports', 'shared-contracts/platform/src/store/hooks.ts', code);
   });
 });
 

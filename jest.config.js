@@ -14,7 +14,9 @@ module.exports = {
   // ran 2-4 times slower than alone (health.test.ts 24.6 s in the suite, 6 s alone).
   workerIdleMemoryLimit: '1GB',
   projects: [
-    '<rootDir>/shared-contracts',
+    '<rootDir>/shared-contracts/wire',
+    '<rootDir>/shared-contracts/platform',
+    '<rootDir>/shared-contracts/ui',
     '<rootDir>/shell',
     '<rootDir>/mfe-auth',
     '<rootDir>/mfe-questionnaire',

@@ -16,6 +16,6 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // alongside, menus and lazy chunks can take longer. Same assertions, more patience.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 
-// a call the product tries again when no replica answers (shared-contracts/src/api/transient-retry.ts)
+// a call the product tries again when no replica answers (shared-contracts/wire/src/api/transient-retry.ts)
 // is tried again at once here: the same tries, without seconds of waiting in each test
-require('./shared-contracts/src/api/transient-retry').transientRetry.delaysMs = [0, 0];
+require('@rapport/wire/api/transient-retry').transientRetry.delaysMs = [0, 0];

@@ -4,7 +4,7 @@
 // The shell registers the 'auth' namespace when the remote mounts (createRemoteApp), and the
 // /pro and terms copy loads with those pages; tests render components alone, so every part
 // of the namespace is registered here, from the same files.
-import { addTranslations, initI18n } from '@rapport/contracts';
+import { addTranslations, initI18n } from '@rapport/platform';
 import en from './src/locales/en.json';
 import fr from './src/locales/fr.json';
 import proEn from './src/features/pro/locales/en.json';

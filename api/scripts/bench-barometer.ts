@@ -19,7 +19,7 @@ import path from 'path';
 import { performance } from 'perf_hooks';
 import { createInterface } from 'readline';
 import { Client } from 'pg';
-import type { BarometerResponseBody } from '@rapport/contracts/api/barometer';
+import type { BarometerResponseBody } from '@rapport/wire/api/barometer';
 import type { SurveyContent } from '../src/services/barometer/submission';
 import { seededRandom, syntheticResponse } from '../src/services/barometer/synthetic';
 import { percentile } from './bench-seed';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
-import { errorResponse } from '@rapport/contracts/api/common';
-import { isErrorCode } from '@rapport/contracts/api/error-codes';
+import { EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
+import { errorResponse } from '@rapport/wire/api/common';
+import { isErrorCode } from '@rapport/wire/api/error-codes';
 import type { App } from './app';
 import { buildTestApp, testDatabaseKind } from './testing/build-test-app';
 import { loadAllContracts } from './testing/contracts';

@@ -1,4 +1,4 @@
-import { codeOfMessage, errorText, type ErrorCode, type ErrorParams } from '@rapport/contracts/api/error-codes';
+import { codeOfMessage, errorText, type ErrorCode, type ErrorParams } from '@rapport/wire/api/error-codes';
 
 /** The code of an error none of whose messages is known, by its status. */
 const codeOfStatus = (statusCode: number): ErrorCode => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { INVALID_CHARACTERS } from '@rapport/contracts/api/common';
+import { INVALID_CHARACTERS } from '@rapport/wire/api/common';
 import type { App } from './app';
 import { handleError } from './plugins/errors';
 import { buildTestApp, openTestDatabase, testDatabaseKind } from './testing/build-test-app';

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'http';
 import * as os from 'os';
 import * as path from 'path';
-import { CONTACT_SENT } from '@rapport/contracts/api/contact';
+import { CONTACT_SENT } from '@rapport/wire/api/contact';
 
 /**
  * Graceful shutdown of the real server (src/server.ts in a child process, PGlite in a temporary

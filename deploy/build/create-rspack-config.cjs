@@ -5,7 +5,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
-const contractsPkg = require('../../shared-contracts/package.json');
+const { contractsPackageVersion, contractsVersions } = require('../lib/contracts-versions.cjs');
 const { REMOTES_ELEMENT } = require('../lib/remotes-in-page.cjs');
 
 /**
@@ -29,7 +29,8 @@ const SINGLETONS = [
   '@emotion/react',
   'react-router-dom',
   'single-spa',
-  '@rapport/contracts',
+  '@rapport/platform',
+  '@rapport/ui',
 ];
 
 /** Production source maps go to <part>/sourcemaps/, beside dist and never served. */
@@ -87,18 +88,18 @@ class FederationRuntimeAsEsm {
   }
 }
 
-/** The file every built part carries: which part, its package version, the contracts version it was built against. */
+/** The file every built part carries: which part, its package version, the contracts' versions it was built against. */
 const BUILD_INFO_FILE = 'rapport-build.json';
 const MANIFEST_FILE = 'mf-manifest.json';
 
 /**
  * Writes dist/rapport-build.json ({ name, version, contracts }): the release command reads it to refuse
- * a remote built against another contracts major than the shell it would join. Only the part's
+ * a remote built against another major of a shared contracts package than the shell it would join. Only the part's
  * own compiler writes it (a child compiler inherits the plugins, not the output folder).
  */
 class BuildInfo {
   constructor(name, dir) {
-    this.info = { name, version: require(path.join(dir, 'package.json')).version, contracts: contractsPkg.version };
+    this.info = { name, version: require(path.join(dir, 'package.json')).version, contracts: contractsVersions(dir) };
     this.dist = path.join(dir, 'dist');
   }
 
@@ -155,7 +156,7 @@ class ManifestListsExposedFilesOnly {
 
 function packageVersion(name, fromDir) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  if (pkgName === '@rapport/contracts') return contractsPkg.version;
+  if (pkgName.startsWith('@rapport/')) return contractsPackageVersion(pkgName);
   const pkgJson = require.resolve(`${pkgName}/package.json`, { paths: [fromDir] });
   return require(pkgJson).version;
 }
@@ -171,7 +172,7 @@ function packageVersion(name, fromDir) {
  * reaches, so importing anything else from the library's files (contracts' Chakra theme)
  * brought in all of it.
  */
-const TREE_SHAKEN = require('../../shared-contracts/src/ui/tree-shaken-exports.json');
+const TREE_SHAKEN = require('../../shared-contracts/ui/src/tree-shaken-exports.json');
 
 /**
  * How the re-exporting module names the library itself: an alias of the library's name
@@ -249,7 +250,7 @@ class TreeShakenListsComplete {
         if (missing.size > 0) {
           compilation.errors.push(
             new rspack.WebpackError(
-              `shared-contracts/src/ui/tree-shaken-exports.json lacks names libraries import:\n  ${[...missing].join('\n  ')}`,
+              `shared-contracts/ui/src/tree-shaken-exports.json lacks names libraries import:\n  ${[...missing].join('\n  ')}`,
             ),
           );
         }
@@ -260,12 +261,12 @@ class TreeShakenListsComplete {
 
 /**
  * Contracts' module of the Chakra components no first page shows (overlays, avatar, progress:
- * shared-contracts/src/ui/chakra-extras.ts), shared apart from Chakra so that a page loads
+ * shared-contracts/ui/src/chakra-extras.ts), shared apart from Chakra so that a page loads
  * them only with code that uses them. Its `import` is the file itself, so every build provides
  * it whether or not its own code imports it: the shell's copy, built on the same Chakra files as
  * the shell's shared Chakra, is the one every part uses.
  */
-const CHAKRA_EXTRAS = '@rapport/contracts/ui/chakra-extras';
+const CHAKRA_EXTRAS = '@rapport/ui/chakra-extras';
 
 /**
  * @param {string} dir  the part's folder
@@ -286,9 +287,9 @@ function sharedConfig(dir, host) {
   }
   shared[CHAKRA_EXTRAS] = {
     singleton: true,
-    requiredVersion: `^${contractsPkg.version}`,
-    version: contractsPkg.version,
-    import: path.join(__dirname, '../../shared-contracts/src/ui/chakra-extras.ts'),
+    requiredVersion: `^${contractsPackageVersion('@rapport/ui')}`,
+    version: contractsPackageVersion('@rapport/ui'),
+    import: path.join(__dirname, '../../shared-contracts/ui/src/chakra-extras.ts'),
   };
   return shared;
 }
@@ -349,9 +350,9 @@ function outputNames(production) {
 }
 
 /** The build-time constants the sources read (globals.d.ts in each part). */
-function definitions(name) {
+function definitions(name, dir) {
   return new rspack.DefinePlugin({
-    __CONTRACTS_VERSION__: JSON.stringify(contractsPkg.version),
+    __CONTRACTS__: JSON.stringify(contractsVersions(dir)),
     __REMOTE_NAME__: JSON.stringify(name),
   });
 }
@@ -406,7 +407,7 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
       clean: true,
     },
     plugins: [
-      definitions(name),
+      definitions(name, dir),
       new ModuleFederationPlugin({
         name,
         // named by its contents in production: the manifest (which names it, and which the

@@ -10,7 +10,7 @@ import { ROOT } from '../lib/parts.mjs';
 import { PAGE_LANGUAGES, PRERENDERED_PAGES, composePage, prerenderedFile } from '../lib/prerendered-pages.mjs';
 
 export async function prerenderPages({ shellDist = path.join(ROOT, 'shell/dist') } = {}) {
-  const { pageStyleCache } = await import('@rapport/contracts/remote/prerender');
+  const { pageStyleCache } = await import('@rapport/ui/remote/prerender');
   const auth = await import('../../mfe-auth/src/prerender.tsx');
   const { prerenderShell } = await import('../../shell/src/prerender.tsx');
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');

@@ -8,7 +8,9 @@ WORKDIR /app
 # only what `npm ci` needs for the api workspace and the contracts it imports
 COPY package.json package-lock.json ./
 # every workspace's package.json: the lock file names them all
-COPY shared-contracts/package.json shared-contracts/
+COPY shared-contracts/wire/package.json shared-contracts/wire/
+COPY shared-contracts/platform/package.json shared-contracts/platform/
+COPY shared-contracts/ui/package.json shared-contracts/ui/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
 COPY mfe-questionnaire/package.json mfe-questionnaire/
@@ -30,8 +32,9 @@ WORKDIR /app
 COPY --from=deps /usr/local/lib/node_modules/tsx /usr/local/lib/node_modules/tsx
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
-COPY shared-contracts/package.json shared-contracts/
-COPY shared-contracts/src shared-contracts/src
+# the API imports only the wire
+COPY shared-contracts/wire/package.json shared-contracts/wire/
+COPY shared-contracts/wire/src shared-contracts/wire/src
 COPY api/package.json api/tsconfig.json api/
 COPY api/src api/src
 COPY api/scripts/migrate.ts api/scripts/

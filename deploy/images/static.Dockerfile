@@ -12,7 +12,7 @@ ARG ENVIRONMENT=production
 FROM node:20.19.5-bookworm-slim AS headers
 ARG ENVIRONMENT
 WORKDIR /app
-COPY shared-contracts/src/routes/remotes.json shared-contracts/src/routes/
+COPY shared-contracts/platform/src/routes/remotes.json shared-contracts/platform/src/routes/
 COPY deploy/lib deploy/lib
 COPY deploy/scripts/nginx-headers.mjs deploy/scripts/
 COPY deploy/environments deploy/environments

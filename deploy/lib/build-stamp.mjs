@@ -33,8 +33,8 @@ export function sourceHash(partDir) {
     path.join(partDir, 'src'),
     path.join(partDir, 'package.json'),
     path.join(partDir, 'rspack.config.cjs'),
-    path.join(ROOT, 'shared-contracts/src'),
-    path.join(ROOT, 'shared-contracts/package.json'),
+    // every contracts package (sources, test support, package.json)
+    path.join(ROOT, 'shared-contracts'),
     path.join(ROOT, 'deploy/build'),
     path.join(ROOT, 'package-lock.json'),
   ];

@@ -79,7 +79,7 @@ const matches = (selector: Record<string, string>, labels: Record<string, string
   Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels[key] === value);
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 
-const REMOTES = (readJson('shared-contracts/src/routes/remotes.json') as { name: string }[]).map((remote) => remote.name);
+const REMOTES = (readJson('shared-contracts/platform/src/routes/remotes.json') as { name: string }[]).map((remote) => remote.name);
 const ENV_REMOTES = readJson('deploy/environments/production/remotes.json') as Record<string, { manifest: string }>;
 const ENV_CONFIG = readJson('deploy/environments/production/config.json') as { apiBase: string };
 
@@ -151,8 +151,8 @@ describe('the production manifests (deploy/k8s/overlays/production)', () => {
     expect(api.spec?.replicas).toBeGreaterThanOrEqual(2);
     const basePath = apiEnv('API_BASE_PATH');
     expect(basePath).toBe(new URL(ENV_CONFIG.apiBase).pathname);
-    // the contracts' paths (shared-contracts/src/api/common.ts), as the API mounts them
-    const common = readFileSync(path.join(ROOT, 'shared-contracts/src/api/common.ts'), 'utf8');
+    // the contracts' paths (shared-contracts/wire/src/api/common.ts), as the API mounts them
+    const common = readFileSync(path.join(ROOT, 'shared-contracts/wire/src/api/common.ts'), 'utf8');
     expect(common).toMatch(/export const health = \{\s*method: 'GET',\s*path: '\/health'/);
     expect(common).toMatch(/export const ready = \{\s*method: 'GET',\s*path: '\/ready'/);
     expect(apiContainer.readinessProbe?.httpGet).toEqual({ path: `${basePath}/ready`, port: 'http' });

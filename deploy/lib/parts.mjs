@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The contracts' remote table (shared-contracts/src/routes/remotes.json): the one list of remotes. */
-const REMOTE_TABLE = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/src/routes/remotes.json'), 'utf8'));
+/** The contracts' remote table (shared-contracts/platform/src/routes/remotes.json): the one list of remotes. */
+const REMOTE_TABLE = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/platform/src/routes/remotes.json'), 'utf8'));
 
 export const REMOTES = REMOTE_TABLE.map((remote) => remote.name);
 

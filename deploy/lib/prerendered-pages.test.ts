@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { languageForcedByUrl } from '../../shared-contracts/src/i18n/languages';
+import { languageForcedByUrl } from '@rapport/platform';
 import { composePage, moveStyleAttributes, PAGE_END_ID, pageLanguage, prerenderedFile } from './prerendered-pages.mjs';
 import { NONCE_PLACEHOLDER } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './parts.mjs';
+import contractsVersions from './contracts-versions.cjs';
 import { serializeRemotes, withManifest } from './remotes-in-page.cjs';
 
 /** What every built part carries (deploy/build/create-rspack-config.cjs, BuildInfo). */
@@ -17,7 +18,7 @@ export const DEFAULT_KEEP = 5;
 
 export class ReleaseError extends Error {}
 
-export const contractsMajor = (version) => Number(String(version).split('.')[0]);
+const { contractsMisfit } = contractsVersions;
 
 /**
  * An environment: where its remotes.json lives, where the remotes' version folders go, the
@@ -56,7 +57,7 @@ export function readBuildInfo(dir, what) {
   const file = path.join(dir, BUILD_INFO_FILE);
   if (!existsSync(file)) throw new ReleaseError(`${what}: no ${BUILD_INFO_FILE} in ${dir} (not a build of this repository)`);
   const info = readJson(file);
-  if (typeof info.name !== 'string' || typeof info.contracts !== 'string') throw new ReleaseError(`${what}: ${file} is not a build description`);
+  if (typeof info.name !== 'string' || (typeof info.contracts !== 'object' || info.contracts === null)) throw new ReleaseError(`${what}: ${file} is not a build description`);
   return info;
 }
 
@@ -95,9 +96,10 @@ function baseUrlOf(entry, name) {
 
 function checkContracts(env, name, contracts) {
   const shell = readBuildInfo(env.shellBuild, `the ${env.name} shell`);
-  if (contractsMajor(contracts) !== contractsMajor(shell.contracts)) {
+  const misfit = contractsMisfit(contracts, shell.contracts);
+  if (misfit) {
     throw new ReleaseError(
-      `${name} was built against contracts ${contracts}; the ${env.name} shell has ${shell.contracts}: ` +
+      `${name} was built against ${misfit} (the ${env.name} shell's): ` +
         `a different major cannot join it (release the shell with that major first). Nothing changed.`,
     );
   }

@@ -10,7 +10,8 @@ let env: ReturnType<typeof siteEnvironment>;
 const BASE = 'https://static.example';
 
 /** A folder as a build of this repository leaves it. */
-function build(name: string, { contracts = '1.3.0', body = 'one' } = {}) {
+const CONTRACTS = { '@rapport/wire': '1.0.0', '@rapport/platform': '1.3.0', '@rapport/ui': '1.1.0' };
+function build(name: string, { contracts = CONTRACTS as Record<string, string>, body = 'one' } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `build-${name}-`));
   writeFileSync(path.join(dir, 'rapport-build.json'), JSON.stringify({ name, version: '1.2.0', contracts }));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, body }));
@@ -25,7 +26,7 @@ beforeEach(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'site-'));
   env = siteEnvironment(site);
   mkdirSync(env.shellBuild, { recursive: true });
-  writeFileSync(path.join(env.shellBuild, 'rapport-build.json'), JSON.stringify({ name: 'shell', version: '1.0.0', contracts: '1.0.0' }));
+  writeFileSync(path.join(env.shellBuild, 'rapport-build.json'), JSON.stringify({ name: 'shell', version: '1.0.0', contracts: { '@rapport/wire': '1.0.0', '@rapport/platform': '1.0.0', '@rapport/ui': '1.0.0' } }));
 });
 afterEach(() => rmSync(site, { recursive: true, force: true }));
 
@@ -37,7 +38,7 @@ describe('releasing one remote', () => {
     expect(remotes().questionnaire).toEqual({
       manifest: `${BASE}/questionnaire/${first.version}/mf-manifest.json`,
       version: first.version,
-      contracts: '1.3.0',
+      contracts: CONTRACTS,
       manifestContent: { id: 'questionnaire', body: 'one' },
     });
     expect(existsSync(path.join(env.remotesDir, 'questionnaire', first.version, '.build-stamp'))).toBe(false);
@@ -60,11 +61,16 @@ describe('releasing one remote', () => {
     expect(listReleases(env, 'questionnaire').map((r: { version: string }) => r.version)).toEqual(['1.0.3', '1.0.4', '1.0.5']);
   });
 
-  it('refuses, changing nothing, a build against another contracts major, of another remote, or a version with other files', () => {
+  it('refuses, changing nothing, a build against another major of a shared contracts package, of another remote, or a version with other files', () => {
     publishRemote(env, { name: 'questionnaire', from: build('questionnaire'), version: '1.0.0', baseUrl: BASE });
     const before = readFileSync(env.remotesJson, 'utf8');
-    expect(() => publishRemote(env, { name: 'questionnaire', from: build('questionnaire', { contracts: '2.0.0' }), version: '2.0.0' })).toThrow(
-      new ReleaseError('questionnaire was built against contracts 2.0.0; the rehearsal shell has 1.0.0: a different major cannot join it (release the shell with that major first). Nothing changed.'),
+    expect(() => publishRemote(env, { name: 'questionnaire', from: build('questionnaire', { contracts: { ...CONTRACTS, '@rapport/ui': '2.0.0' } }), version: '2.0.0' })).toThrow(
+      new ReleaseError(
+        "questionnaire was built against @rapport/ui 2.0.0, the shell has 1.0.0 (the rehearsal shell's): a different major cannot join it (release the shell with that major first). Nothing changed.",
+      ),
+    );
+    expect(() => publishRemote(env, { name: 'questionnaire', from: build('questionnaire', { contracts: { ...CONTRACTS, '@rapport/platform': '0.9.0' } }), version: '2.0.1' })).toThrow(
+      /built against @rapport\/platform 0\.9\.0, the shell has 1\.0\.0/,
     );
     expect(() => publishRemote(env, { name: 'questionnaire', from: build('company'), version: '1.0.1' })).toThrow(/is a build of company, not questionnaire/);
     expect(() => publishRemote(env, { name: 'questionnaire', from: build('questionnaire', { body: 'changed' }), version: '1.0.0' })).toThrow(
@@ -73,6 +79,13 @@ describe('releasing one remote', () => {
     expect(() => publishRemote(env, { name: 'company', from: build('company') })).toThrow(/no release .* yet: say where its versions are served/);
     expect(readFileSync(env.remotesJson, 'utf8')).toBe(before);
     expect(versions()).toEqual(['1.0.0']);
+  });
+
+  it('is blocked only by a major of a shared package it uses: the wire, bundled into each part, and packages it does not use never block it', () => {
+    const withoutUi = { '@rapport/wire': '3.0.0', '@rapport/platform': '1.4.0' };
+    const release = publishRemote(env, { name: 'questionnaire', from: build('questionnaire', { contracts: withoutUi }), version: '1.5.0', baseUrl: BASE });
+    expect(release.version).toBe('1.5.0');
+    expect(remotes().questionnaire.contracts).toEqual(withoutUi);
   });
 
   it('rolls back to the release before, or to a named kept one, and says when there is none', () => {

@@ -5,7 +5,7 @@
 //   npm run rollback -w mfe-questionnaire -- [--env ...] [--site DIR] [--to X.Y.Z]
 //   npm run releases -w mfe-questionnaire -- [--env ...] [--site DIR]
 // release: builds the remote alone (or takes the build in --from), refuses it when it was built
-// against another contracts major than the environment's shell, copies it into a new version
+// against another major of a shared contracts package than the environment's shell, copies it into a new version
 // folder, points the environment's remotes.json at it and keeps the last N versions (5).
 // `--env rehearsal` is the production rehearsal (`npm run start:prod`): its remotes.json is
 // served live, so the next page load takes the new version. `--env production` writes
@@ -69,7 +69,10 @@ try {
     const result = rollbackRemote(env, { name: part.name, to: values.to });
     console.log(`[rollback] ${part.name}: ${env.name} serves ${result.version} again (was ${result.from})`);
   } else {
-    for (const r of listReleases(env, part.name)) console.log(`${r.current ? '*' : ' '} ${r.version}  contracts ${r.contracts}  ${r.published}`);
+    for (const r of listReleases(env, part.name)) {
+      const contracts = Object.entries(r.contracts ?? {}).map(([pkg, version]) => `${pkg.replace('@rapport/', '')} ${version}`).join(', ');
+      console.log(`${r.current ? '*' : ' '} ${r.version}  ${contracts}  ${r.published}`);
+    }
   }
 } catch (error) {
   if (error instanceof ReleaseError) {

@@ -74,7 +74,7 @@ async function main() {
     }
     console.log('Each part’s total JavaScript (all chunks, raw / gzip):');
     const remoteTable: { workspace: string }[] = JSON.parse(
-      readFileSync(path.join(ROOT, 'shared-contracts/src/routes/remotes.json'), 'utf8'),
+      readFileSync(path.join(ROOT, 'shared-contracts/platform/src/routes/remotes.json'), 'utf8'),
     );
     for (const dir of ['shell', ...remoteTable.map((remote) => remote.workspace)]) {
       const { raw, gz } = remoteTotal(dir);

@@ -27,7 +27,7 @@ const MONOLITH_PORT = PORT + 20;
 const DEMO_INDIVIDUAL = 'demo@rapport.local';
 const VIEWPORT = { width: 1280, height: 900 };
 const REMOTE_TABLE: { name: string; alwaysActive?: boolean }[] = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../shared-contracts/src/routes/remotes.json'), 'utf8'),
+  readFileSync(path.resolve(__dirname, '../../shared-contracts/platform/src/routes/remotes.json'), 'utf8'),
 );
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

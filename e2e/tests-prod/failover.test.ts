@@ -4,15 +4,15 @@
 // nothing finished) and started again. Every answer must be in the database, nobody may see an
 // error, and the per-address rate limit must count one address's requests on both replicas
 // together. The calls are the contracts' (method and path), sent again when they fail the way
-// the product's base query sends them again (@rapport/contracts/api/transient-retry).
+// the product's base query sends them again (@rapport/wire/api/transient-retry).
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import * as calls from '@rapport/contracts/api/calls';
-import type { Call } from '@rapport/contracts/api/client';
-import { isTransient, mayRepeat, withTransientRetry } from '@rapport/contracts/api/transient-retry';
+import * as calls from '@rapport/wire/api/calls';
+import type { Call } from '@rapport/wire/api/client';
+import { isTransient, mayRepeat, withTransientRetry } from '@rapport/wire/api/transient-retry';
 import { query, startTestRehearsal, type TestRehearsal } from '../src/rehearsal';
 
 const PEOPLE = 50;

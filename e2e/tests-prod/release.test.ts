@@ -15,9 +15,9 @@ import { signUpThroughModal, uniqueEmail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** the contracts the site is built against, and a version of the next major (a build no shell of today's may load) */
-const CONTRACTS = (JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
-const OTHER_MAJOR = `${Number(CONTRACTS.split('.')[0]) + 1}.0.0`;
+/** the ui package the site is built against, and a version of its next major (a build no shell of today's may load) */
+const UI = (JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/ui/package.json'), 'utf8')) as { version: string }).version;
+const OTHER_MAJOR = `${Number(UI.split('.')[0]) + 1}.0.0`;
 let h: Harness;
 let siteDir: string;
 
@@ -29,7 +29,7 @@ after(async () => {
   await h?.close();
 });
 
-type Remotes = Record<string, { manifest: string; version: string; contracts?: string; previous?: { version: string } }>;
+type Remotes = Record<string, { manifest: string; version: string; contracts?: Record<string, string>; previous?: { version: string } }>;
 const remotesJson = () => path.join(siteDir, 'shell', 'remotes.json');
 const served = (): Remotes => JSON.parse(readFileSync(remotesJson(), 'utf8')) as Remotes;
 
@@ -107,17 +107,18 @@ describe('releasing one remote while people use the site', () => {
     assert.deepEqual([...new Set(loadedBack)], [first]);
   });
 
-  it('refuses a build against another contracts major, in the release command and in the shell', async () => {
+  it('refuses a build against another major of a shared contracts package, in the release command and in the shell', async () => {
     const before = served().questionnaire;
-    // the questionnaire as a build against the next contracts major would describe itself
+    // the questionnaire as a build against the next major of the ui package would describe itself
     const other = mkdtempSync(path.join(os.tmpdir(), 'rapport-major-'));
     cpSync(path.join(ROOT, 'mfe-questionnaire/dist'), other, { recursive: true });
-    const info = JSON.parse(readFileSync(path.join(other, 'rapport-build.json'), 'utf8')) as { contracts: string };
-    writeFileSync(path.join(other, 'rapport-build.json'), JSON.stringify({ ...info, contracts: OTHER_MAJOR }));
+    const info = JSON.parse(readFileSync(path.join(other, 'rapport-build.json'), 'utf8')) as { contracts: Record<string, string> };
+    const contracts = { ...info.contracts, '@rapport/ui': OTHER_MAJOR };
+    writeFileSync(path.join(other, 'rapport-build.json'), JSON.stringify({ ...info, contracts }));
 
     const refused = npm('release', '--from', other, '--version', OTHER_MAJOR);
     assert.equal(refused.code, 2, refused.out);
-    assert.ok(refused.out.includes(`refused: questionnaire was built against contracts ${OTHER_MAJOR}; the rehearsal shell has ${CONTRACTS}`), refused.out);
+    assert.ok(refused.out.includes(`refused: questionnaire was built against @rapport/ui ${OTHER_MAJOR}, the shell has ${UI} (the rehearsal shell's)`), refused.out);
     assert.deepEqual(served().questionnaire, before, 'remotes.json is unchanged');
     assert.equal(existsSync(path.join(siteDir, 'remotes/questionnaire', OTHER_MAJOR)), false, 'nothing was published');
 
@@ -128,7 +129,7 @@ describe('releasing one remote while people use the site', () => {
     remotes.questionnaire = {
       manifest: current.manifest.replace(`/${current.version}/`, `/${OTHER_MAJOR}/`),
       version: OTHER_MAJOR,
-      contracts: OTHER_MAJOR,
+      contracts,
       previous: current,
     };
     writeFileSync(remotesJson(), JSON.stringify(remotes, null, 2));
@@ -143,6 +144,6 @@ describe('releasing one remote while people use the site', () => {
       await onQuestion(page, 1);
     });
     assert.deepEqual([...new Set(loaded)], [current.version], 'the previous version serves');
-    assert.ok(messages.some((m) => m.includes(`built against contracts ${OTHER_MAJOR}`) && m.includes(`loading ${current.version} instead`)), messages.join('\n'));
+    assert.ok(messages.some((m) => m.includes(`built against @rapport/ui ${OTHER_MAJOR}, the shell has ${UI}`) && m.includes(`loading ${current.version} instead`)), messages.join('\n'));
   });
 });

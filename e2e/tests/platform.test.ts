@@ -118,7 +118,7 @@ describe('the composed site', () => {
       return { renderers: w.__renderers.map((r) => r.version ?? '?'), loadedCopies };
     });
     assert.equal(report.renderers.length, 1, `one react-dom renderer, got ${JSON.stringify(report.renderers)}`);
-    for (const pkg of ['react', 'react-dom', '@emotion/react', '@chakra-ui/react', '@reduxjs/toolkit', 'react-redux', 'react-router-dom', 'i18next', '@rapport/contracts']) {
+    for (const pkg of ['react', 'react-dom', '@emotion/react', '@chakra-ui/react', '@reduxjs/toolkit', 'react-redux', 'react-router-dom', 'i18next', '@rapport/platform', '@rapport/ui']) {
       const copies = new Set((report.loadedCopies[pkg] ?? []).map((c) => c.split('@').slice(0, -1).join('@')));
       assert.ok(copies.size <= 1, `${pkg} is loaded once, got ${JSON.stringify(report.loadedCopies[pkg])}`);
     }

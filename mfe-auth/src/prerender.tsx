@@ -1,8 +1,8 @@
 // The public pages this remote renders to HTML at build time (Node only: deploy/build/prerender.mjs
 // loads it; no browser bundle imports it). The shell composes them into its page.
-import { prerenderRemote, type RenderedPage } from '@rapport/contracts/remote/prerender';
+import { prerenderRemote, type RenderedPage } from '@rapport/ui/remote/prerender';
 import type { EmotionCache } from '@emotion/cache';
-import type { Lang } from '@rapport/contracts';
+import type { Lang } from '@rapport/platform';
 import { AuthApp } from './app/auth-app';
 import en from './locales/en.json';
 import fr from './locales/fr.json';

@@ -1,2 +1,3 @@
-declare const __CONTRACTS_VERSION__: string;
+/** the versions of the contracts' packages this part was built against (deploy/lib/contracts-versions.cjs) */
+declare const __CONTRACTS__: import('@rapport/platform').ContractsVersions;
 declare const __REMOTE_NAME__: string;

@@ -1,11 +1,11 @@
-// What this remote exposes to the shell as `./app`: its single-spa lifecycles and the contracts
-// version it was built against. The page components live under src/app/.
-import { createRemoteApp } from '@rapport/contracts';
+// What this remote exposes to the shell as `./app`: its single-spa lifecycles and the versions
+// of the contracts' packages it was built against. The page components live under src/app/.
+import { createRemoteApp } from '@rapport/ui';
 import { BarometerApp } from './app/barometer-app';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
-/** The contracts version this remote was built against; the shell refuses another major. */
-export const contractsVersion = __CONTRACTS_VERSION__;
+/** The contracts' packages this remote was built against; the shell refuses another major of a shared one. */
+export const contractsVersions = __CONTRACTS__;
 
 export const { bootstrap, mount, unmount } = createRemoteApp('barometer', BarometerApp, { en, fr });

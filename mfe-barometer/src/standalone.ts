@@ -1,4 +1,4 @@
-import { mountStandalone } from '@rapport/contracts';
+import { mountStandalone } from '@rapport/ui';
 import * as lifecycles from './lifecycles';
 
 void mountStandalone(lifecycles, 'barometer');

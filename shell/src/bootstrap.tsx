@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import {
   chosenLanguage,
-  emotionCache,
   i18n,
   initI18n,
   makeStore,
@@ -11,10 +10,10 @@ import {
   runtimeConfigured,
   selectIsCompanyUser,
   selectIsLoggedIn,
-  system,
   type AccessContext,
   type RuntimeConfig,
-} from '@rapport/contracts';
+} from '@rapport/platform';
+import { emotionCache, system } from '@rapport/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';

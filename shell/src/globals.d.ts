@@ -1,4 +1,5 @@
-declare const __CONTRACTS_VERSION__: string;
+/** the versions of the contracts' packages this part was built against (deploy/lib/contracts-versions.cjs) */
+declare const __CONTRACTS__: import('@rapport/platform').ContractsVersions;
 declare const __REMOTE_NAME__: string;
 /** rspack's chunk loader puts it on the elements it inserts (set in index.ts from the page's CSP nonce). */
 declare let __webpack_nonce__: string;

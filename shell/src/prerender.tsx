@@ -4,8 +4,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { i18n, system, type Lang, type RemoteName } from '@rapport/contracts';
-import { renderPage, visitorStore, type RenderedPage } from '@rapport/contracts/remote/prerender';
+import { i18n, type Lang, type RemoteName } from '@rapport/platform';
+import { system } from '@rapport/ui';
+import { renderPage, visitorStore, type RenderedPage } from '@rapport/ui/remote/prerender';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { AppShell } from './layout/app-shell';

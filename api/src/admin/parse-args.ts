@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@rapport/contracts/api/common';
+import { EMAIL_PATTERN } from '@rapport/wire/api/common';
 
 /**
  * The operator's command line (`npm run admin -- <command> ...`), parsed without any I/O:

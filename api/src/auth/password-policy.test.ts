@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, passwordProblems } from '@rapport/contracts/api/auth';
+import { AUTH_MESSAGES, passwordProblems } from '@rapport/wire/api/auth';
 import { HttpError } from '../http-errors';
 import { assertPasswordAccepted, characterRuns, passwordWeakness, preparePasswordList } from './password-policy';
 import { checkPassword, hashPassword } from './passwords';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@rapport/contracts/api/auth';
-import type { ErrorCode } from '@rapport/contracts/api/error-codes';
+import { AUTH_MESSAGES } from '@rapport/wire/api/auth';
+import type { ErrorCode } from '@rapport/wire/api/error-codes';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../http-errors';
 

@@ -26,7 +26,7 @@ import {
   type TextLibrary,
   type WordContent,
 } from './types';
-import { ANSWERS_PER_QUESTION, QUESTION_COUNT, SELECTED_WORD_COUNT, WORD_BANK_SIZE } from '@rapport/contracts/entities/questionnaire';
+import { ANSWERS_PER_QUESTION, QUESTION_COUNT, SELECTED_WORD_COUNT, WORD_BANK_SIZE } from '@rapport/wire/entities/questionnaire';
 
 export { QUESTION_COUNT };
 const WORD_COUNT = WORD_BANK_SIZE;

@@ -10,7 +10,7 @@ import {
 } from '../content/types';
 import { ModelInputError } from './errors';
 import { roundHalfAway } from './numeric';
-import { ANSWERS_PER_QUESTION, QUESTION_COUNT, SELECTED_WORD_COUNT, WORD_BANK_SIZE } from '@rapport/contracts/entities/questionnaire';
+import { ANSWERS_PER_QUESTION, QUESTION_COUNT, SELECTED_WORD_COUNT, WORD_BANK_SIZE } from '@rapport/wire/entities/questionnaire';
 
 export interface ModelQuestion {
   question_id: string;

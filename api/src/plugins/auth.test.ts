@@ -1,10 +1,10 @@
 import { createHash } from 'crypto';
 import { eq, sql } from 'drizzle-orm';
-import * as account from '@rapport/contracts/api/account';
-import * as auth from '@rapport/contracts/api/auth';
-import * as contact from '@rapport/contracts/api/contact';
-import * as content from '@rapport/contracts/api/content';
-import * as results from '@rapport/contracts/api/results';
+import * as account from '@rapport/wire/api/account';
+import * as auth from '@rapport/wire/api/auth';
+import * as contact from '@rapport/wire/api/contact';
+import * as content from '@rapport/wire/api/content';
+import * as results from '@rapport/wire/api/results';
 import type { App } from '../app';
 import { authTokens } from '../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../testing/build-test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
-import { errorText } from '@rapport/contracts/api/error-codes';
+import { errorText } from '@rapport/wire/api/error-codes';
 import { hashSecret, SECRET_PATTERN } from '../auth/secrets';
 import { HttpError } from '../http-errors';
 import type { AuthUser, TokenLookup } from '../repositories/users-and-sessions-repository';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@rapport/contracts/api/common';
-import { codeOfMessage, errorText, type FixedErrorCode } from '@rapport/contracts/api/error-codes';
+import type { ErrorResponse } from '@rapport/wire/api/common';
+import { codeOfMessage, errorText, type FixedErrorCode } from '@rapport/wire/api/error-codes';
 import { pgInputErrorCode } from '../db/pg-errors';
 import { HttpError, httpError } from '../http-errors';
 import { expose } from './expose';

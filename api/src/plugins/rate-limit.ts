@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, preHandlerAsyncHookHandler } from 'fastify';
-import { errorText } from '@rapport/contracts/api/error-codes';
+import { errorText } from '@rapport/wire/api/error-codes';
 import { HttpError, httpError } from '../http-errors';
 import { expose } from './expose';
 

@@ -1,4 +1,4 @@
-import { samplePicturePath } from '@rapport/contracts/api/results';
+import { samplePicturePath } from '@rapport/wire/api/results';
 import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { SAMPLES } from '../testing/journey';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MATCHING_REPORT_LANGS } from '@rapport/contracts/api/missions';
+import type { MATCHING_REPORT_LANGS } from '@rapport/wire/api/missions';
 import { newCode } from '../auth/secrets';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
 import { companies, companyContacts, companyUsers, individualResults, matchingReports, questionnaireTypes, users, type AvatarDefinition, type ExtraSupportedFieldDefinition } from '../db/schema';

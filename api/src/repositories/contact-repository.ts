@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContactMessage } from '@rapport/contracts/entities/message';
+import type { ContactMessage } from '@rapport/wire/entities/message';
 import { contactMessages } from '../db/schema';
 import type { Executor } from '../db/types';
 import { expose } from '../plugins/expose';

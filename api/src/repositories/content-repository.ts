@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Answer, Question, QuestionnaireType, Word } from '@rapport/contracts/entities/questionnaire';
+import type { Answer, Question, QuestionnaireType, Word } from '@rapport/wire/entities/questionnaire';
 import type { Family, Localized, Stake, TextLibrary } from '../content/types';
 import {
   answers,

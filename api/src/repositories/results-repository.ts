@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ReportKind } from '@rapport/contracts/api/results';
+import type { ReportKind } from '@rapport/wire/api/results';
 import { DEFAULT_QUESTIONNAIRE, type Lang, type Localized } from '../content/types';
 import { individualResults, matchingContacts, questionnaireTypes, responseProgress, resultReports, sampleMorphs, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';

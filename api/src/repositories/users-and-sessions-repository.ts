@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ExportResponse, ProfileResponse } from '@rapport/contracts/api/account';
+import type { ExportResponse, ProfileResponse } from '@rapport/wire/api/account';
 import { hashSecret, newCode, newSecret } from '../auth/secrets';
 import {
   authTokens,

@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import type { EndpointContract } from '@rapport/wire/api/common';
 import { TOKEN_SECURITY } from '../plugins/auth';
 import { errorResponses } from './responses';
 

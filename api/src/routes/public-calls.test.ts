@@ -1,4 +1,4 @@
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import type { EndpointContract } from '@rapport/wire/api/common';
 import type { App } from '../app';
 import { AUTH_REQUIRED } from '../plugins/auth';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
@@ -16,7 +16,7 @@ const PLAUSIBLE: Record<string, string> = { id: '1', contact_1: '1', contact_2: 
 
 /**
  * Issue 8: whether a call needs a token is said once, in its contract. Every contract of
- * shared-contracts/src/api is called here without a token, so a new one is covered as soon as
+ * shared-contracts/wire/src/api is called here without a token, so a new one is covered as soon as
  * it is exported.
  */
 describe(`public calls are those the contracts mark public (${testDatabaseKind})`, () => {

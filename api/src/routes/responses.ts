@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { errorResponse } from '@rapport/contracts/api/common';
+import { errorResponse } from '@rapport/wire/api/common';
 
 /** Error shapes every route documents beside its success answer. */
 export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;

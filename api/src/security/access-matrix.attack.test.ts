@@ -1,8 +1,8 @@
 import { createHash } from 'crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { EndpointContract } from '@rapport/contracts/api/common';
-import { questionnaireSelector } from '@rapport/contracts/api/content';
+import type { EndpointContract } from '@rapport/wire/api/common';
+import { questionnaireSelector } from '@rapport/wire/api/content';
 import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { loadAllContracts } from '../testing/contracts';

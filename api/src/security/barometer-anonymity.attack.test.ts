@@ -1,5 +1,5 @@
-import type { BarometerMode, BarometerResponseBody, BarometerResultsResponse, BarometerSurveyResponse, DemographicAnswersCountResponse } from '@rapport/contracts/api/barometer';
-import { RANDOMIZED_RESPONSE, randomizeResponse } from '@rapport/contracts/api/barometer-randomized-response';
+import type { BarometerMode, BarometerResponseBody, BarometerResultsResponse, BarometerSurveyResponse, DemographicAnswersCountResponse } from '@rapport/wire/api/barometer';
+import { RANDOMIZED_RESPONSE, randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import type { App } from '../app';
 import { barometerContent, bodies, submitPath } from '../routes/barometer/test-helpers';
 import type { SurveyContent } from '../services/barometer/submission';

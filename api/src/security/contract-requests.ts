@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import type { EndpointContract } from '@rapport/wire/api/common';
 import type { App } from '../app';
 import { freshIp } from '../testing/http';
 

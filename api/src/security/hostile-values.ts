@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import type { EndpointContract } from '@rapport/wire/api/common';
 import {
   leaves,
   REQUEST_PARTS,

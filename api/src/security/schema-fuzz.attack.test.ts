@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { EndpointContract } from '@rapport/contracts/api/common';
-import { errorResponse } from '@rapport/contracts/api/common';
-import { isErrorCode } from '@rapport/contracts/api/error-codes';
+import type { EndpointContract } from '@rapport/wire/api/common';
+import { errorResponse } from '@rapport/wire/api/common';
+import { isErrorCode } from '@rapport/wire/api/error-codes';
 import type { App } from '../app';
 import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { loadAllContracts } from '../testing/contracts';

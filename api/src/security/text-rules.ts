@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@rapport/contracts/api/error-codes';
+import type { ErrorCode } from '@rapport/wire/api/error-codes';
 
 /**
  * The test's own statement of which text may reach the database (independent of the contracts'

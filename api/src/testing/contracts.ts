@@ -1,6 +1,6 @@
 import { readdirSync } from 'fs';
 import * as path from 'path';
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import type { EndpointContract } from '@rapport/wire/api/common';
 
 /**
  * A value exported by a contracts module that is a call's contract: its answer is a zod schema
@@ -15,11 +15,11 @@ export const isEndpointContract = (value: unknown): value is EndpointContract =>
   'response' in value &&
   typeof (value.response as { safeParse?: unknown } | null)?.safeParse === 'function';
 
-/** The folder of the call contracts (shared-contracts/src/api). */
-const CONTRACTS_DIR = path.dirname(require.resolve('@rapport/contracts/api/common'));
+/** The folder of the call contracts (shared-contracts/wire/src/api). */
+const CONTRACTS_DIR = path.dirname(require.resolve('@rapport/wire/api/common'));
 
 /**
- * Every call contract of every module in shared-contracts/src/api: a new module or a new
+ * Every call contract of every module in shared-contracts/wire/src/api: a new module or a new
  * contract is picked up without naming it here.
  */
 export async function loadAllContracts(): Promise<EndpointContract[]> {

@@ -18,8 +18,8 @@ const STAMP = path.join(OUT_DIR, '.build-stamp');
 function sourceHash() {
   return inputsHash([
     ...PARTS.flatMap((part) => [path.join(part.dir, 'src'), path.join(part.dir, 'package.json')]),
-    path.join(ROOT, 'shared-contracts/src'),
-    path.join(ROOT, 'shared-contracts/package.json'),
+    // every contracts package (sources, test support, package.json)
+    path.join(ROOT, 'shared-contracts'),
     path.join(ROOT, 'deploy/build'),
     path.join(ROOT, 'package-lock.json'),
   ]);

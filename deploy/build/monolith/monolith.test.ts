@@ -8,7 +8,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 const SRC = path.join(__dirname, 'src');
 const REMOTE_TABLE: { name: string; workspace: string }[] = JSON.parse(
-  readFileSync(path.join(ROOT, 'shared-contracts/src/routes/remotes.json'), 'utf8'),
+  readFileSync(path.join(ROOT, 'shared-contracts/platform/src/routes/remotes.json'), 'utf8'),
 );
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -73,7 +73,8 @@ describe('the monolith build', () => {
 
   it('has a stand-in for every single-spa function the code it bundles calls', () => {
     const standIn = read(path.join(SRC, 'single-spa-stand-in.ts'));
-    const called = [...sources(path.join(ROOT, 'shared-contracts/src'))]
+    const called = ['platform', 'ui']
+      .flatMap((pkg) => [...sources(path.join(ROOT, 'shared-contracts', pkg, 'src'))])
       .flatMap((file) => [...read(file).matchAll(/import \{([^}]+)\} from 'single-spa'/g)].flatMap((match) => match[1].split(',')))
       .map((name) => name.trim())
       .filter((name) => name && !name.startsWith('type '));

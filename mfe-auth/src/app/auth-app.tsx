@@ -1,5 +1,6 @@
 import { Spinner } from '@chakra-ui/react';
-import { on, RouteBoundary } from '@rapport/contracts';
+import { on } from '@rapport/platform';
+import { RouteBoundary } from '@rapport/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ContactSection } from '../features/contact/components/contact-section';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@chakra-ui/react';
-import { selectEmail, useAppSelector } from '@rapport/contracts';
+import { selectEmail, useAppSelector } from '@rapport/platform';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessRemovedFor, forgetAccessRemoved, subscribeAccessRemoved } from '../lib/session/access-removed';

@@ -6,7 +6,7 @@ import path from 'node:path';
  * mfe-auth, and the shell's own (the contracts' 'common' namespace), in the file they are in.
  */
 const SRC = path.resolve(__dirname, '..');
-const COMMON = path.resolve(__dirname, '../../../shared-contracts/src/i18n/locales/fr.json');
+const COMMON = path.resolve(__dirname, '../../../shared-contracts/platform/src/i18n/locales/fr.json');
 
 function frenchFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

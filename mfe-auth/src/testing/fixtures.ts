@@ -1,7 +1,7 @@
-import type { getIndividualResult, getProfile, login } from '@rapport/contracts/api/calls';
-import type { CallResult } from '@rapport/contracts/api/client';
+import type { getIndividualResult, getProfile, login } from '@rapport/wire/api/calls';
+import type { CallResult } from '@rapport/wire/api/client';
 
-/** The fixtures of mfe-auth's tests, typed by the contracts (the mock API is shared-contracts/src/testing/mock-api). */
+/** The fixtures of mfe-auth's tests, typed by the contracts (the mock API is shared-contracts/platform/testing/mock-api). */
 
 type Profile = CallResult<typeof getProfile>;
 

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@rapport/contracts/api/common';
+import { EMAIL_PATTERN } from '@rapport/wire/api/common';
 import { z } from 'zod';
 
 /** i18n keys (namespace `session`) of the spec's validation messages (section 5). */

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
-import { mockApi, resetLocation } from '../../../shared-contracts/src/testing/mock-api';
-import serverEn from '../../../shared-contracts/src/i18n/locales/server.en.json';
-import serverFr from '../../../shared-contracts/src/i18n/locales/server.fr.json';
-import wordsEn from '../../../shared-contracts/src/i18n/locales/words.en.json';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
+import { mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import serverEn from '@rapport/platform/i18n/locales/server.en.json';
+import serverFr from '@rapport/platform/i18n/locales/server.fr.json';
+import wordsEn from '@rapport/platform/i18n/locales/words.en.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import ru from '../locales/ru.json';

@@ -1,4 +1,5 @@
-import { PATHS, RouteBoundary } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
+import { RouteBoundary } from '@rapport/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 

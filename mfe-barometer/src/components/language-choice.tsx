@@ -1,5 +1,5 @@
 import { Button, Group } from '@chakra-ui/react';
-import type { ContentLang } from '@rapport/contracts';
+import type { ContentLang } from '@rapport/platform';
 import { useSurveyT } from '../hooks/use-survey-t';
 import { SURVEY_LANGUAGES } from '../lib/survey-i18n';
 

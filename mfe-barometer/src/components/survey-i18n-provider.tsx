@@ -1,4 +1,4 @@
-import type { ContentLang } from '@rapport/contracts';
+import type { ContentLang } from '@rapport/platform';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { surveyI18n } from '../lib/survey-i18n';

@@ -10,7 +10,7 @@ import {
   useAppStore,
   type ContentLang,
   type Lang,
-} from '@rapport/contracts';
+} from '@rapport/platform';
 import { useCallback, useEffect, useState } from 'react';
 import { loadLanguage, saveLanguage } from '../lib/local-progress';
 

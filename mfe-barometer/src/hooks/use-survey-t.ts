@@ -1,4 +1,4 @@
-import type { ContentLang } from '@rapport/contracts';
+import type { ContentLang } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { BAROMETER_NS } from '../lib/survey-i18n';
 

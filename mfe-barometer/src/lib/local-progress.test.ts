@@ -10,7 +10,7 @@ import {
   saveInvitation,
   saveProgress,
 } from './local-progress';
-import type { BarometerLocalProgress } from '@rapport/contracts/entities/barometer';
+import type { BarometerLocalProgress } from '@rapport/wire/entities/barometer';
 
 const emptyProgress = (): BarometerLocalProgress => ({
   demographicQuestionnaire: [],

@@ -1,4 +1,4 @@
-import { BAROMETER_VIEWS, type BarometerLocalProgress } from '@rapport/contracts/entities/barometer';
+import { BAROMETER_VIEWS, type BarometerLocalProgress } from '@rapport/wire/entities/barometer';
 
 /**
  * The respondent's progress, kept in this browser only (spec section 3), one localStorage key

@@ -1,4 +1,4 @@
-import { i18n as pageI18n, type ContentLang } from '@rapport/contracts';
+import { i18n as pageI18n, type ContentLang } from '@rapport/platform';
 import i18next, { type i18n as I18n } from 'i18next';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';

@@ -1,7 +1,7 @@
-import type { RootState } from '@rapport/contracts';
-import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
-import type { BarometerLocalProgress, DemographicQuestion } from '@rapport/contracts/entities/barometer';
-import { ANSWERS_PER_QUESTION, QUESTION_COUNT, type Answer, type Question, type Word } from '@rapport/contracts/entities/questionnaire';
+import type { RootState } from '@rapport/platform';
+import type { CompanyFromMissionResponse } from '@rapport/wire/api/barometer';
+import type { BarometerLocalProgress, DemographicQuestion } from '@rapport/wire/entities/barometer';
+import { ANSWERS_PER_QUESTION, QUESTION_COUNT, type Answer, type Question, type Word } from '@rapport/wire/entities/questionnaire';
 
 export const REFERRAL = 'BARO-1';
 export const ROUTE = `/barometerquestionnaire/Acme/?mission=${REFERRAL}`;

@@ -1,7 +1,7 @@
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { mockApi } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { companyAdmin, contact } from '../features/company-contacts/testing/contact-fixtures';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';

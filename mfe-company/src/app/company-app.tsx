@@ -1,5 +1,6 @@
-import { PageIntroRoutes, PATHS, RouteBoundary, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/contracts';
-import { lazyPage, pagePreloader } from '@rapport/contracts/remote/lazy-page';
+import { PATHS, selectActiveCompany, useAppDispatch, useAppSelector } from '@rapport/platform';
+import { PageIntroRoutes, RouteBoundary } from '@rapport/ui';
+import { lazyPage, pagePreloader } from '@rapport/platform/remote/lazy-page';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CompanyOptionGate, companyHasOption, type CompanyOption } from '../components/company-option-gate';

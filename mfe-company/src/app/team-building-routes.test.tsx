@@ -1,7 +1,7 @@
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { mockApi } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import { companyAdmin, mission, person } from '../testing/mission-fixtures';

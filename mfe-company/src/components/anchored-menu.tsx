@@ -1,5 +1,5 @@
 import { chakra, Portal } from '@chakra-ui/react';
-import { Menu } from '@rapport/contracts/ui/chakra-extras';
+import { Menu } from '@rapport/ui/chakra-extras';
 import { useRef } from 'react';
 
 export interface MenuEntry<V extends string> {

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { selectActiveCompany, useAppSelector, type SessionCompany } from '@rapport/contracts';
+import { selectActiveCompany, useAppSelector, type SessionCompany } from '@rapport/platform';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from './page-layout';

@@ -1,4 +1,5 @@
-import { serverMessage, notify } from '@rapport/contracts';
+import { serverMessage } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../components/save-file';
 import { useContactReportFileMutation, type ReportArg } from '../lib/api/contact-report-api';

@@ -1,4 +1,4 @@
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 import { missionInvitationLink } from './text';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 
 /** Why the quotation table of a contact cannot open; null when it can (spec section 6). */
 export type QuotationBlock = 'noAccess' | 'confidential' | 'noResult';

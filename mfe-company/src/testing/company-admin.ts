@@ -1,4 +1,4 @@
-import type { SessionCompany } from '@rapport/contracts';
+import type { SessionCompany } from '@rapport/platform';
 
 export const ACME: SessionCompany = { pk: 7, name: 'Acme', supports_barometer: true, supports_avatar: true, quotation_access: true };
 

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { MissionResponse } from '../lib/api/missions-api';
 export { ACME, companyAdmin } from './company-admin';
 

@@ -1,5 +1,5 @@
-import type { BusEvents } from '@rapport/contracts';
-import { collectToasts } from '../../../shared-contracts/src/testing/mock-api';
+import type { BusEvents } from '@rapport/platform';
+import { collectToasts } from '@rapport/platform/testing/mock-api';
 
 /**
  * The toasts each test of the calling `describe` asks for (`.toasts`, emptied before each);

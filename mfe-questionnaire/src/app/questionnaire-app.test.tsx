@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { TWELVE, answers, emptyProgress, questions, signedIn, words } from '../testing/fixtures';
-import { json, mockApi, resetLocation } from '../../../shared-contracts/src/testing/mock-api';
+import { json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import '../testing/register-translations';
 import { QuestionnaireApp } from './questionnaire-app';
 

@@ -1,5 +1,6 @@
-import { PATHS, RouteBoundary } from '@rapport/contracts';
-import { lazyPage, pagePreloader } from '@rapport/contracts/remote/lazy-page';
+import { PATHS } from '@rapport/platform';
+import { RouteBoundary } from '@rapport/ui';
+import { lazyPage, pagePreloader } from '@rapport/platform/remote/lazy-page';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';

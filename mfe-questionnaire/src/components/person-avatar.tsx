@@ -1,5 +1,5 @@
-import { Avatar } from '@rapport/contracts/ui/chakra-extras';
-import { selectApiBase, useAppSelector } from '@rapport/contracts';
+import { Avatar } from '@rapport/ui/chakra-extras';
+import { selectApiBase, useAppSelector } from '@rapport/platform';
 import { apiUrl } from '../lib/api-url';
 
 interface Props {

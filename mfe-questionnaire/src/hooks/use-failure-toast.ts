@@ -1,4 +1,4 @@
-import { notify } from '@rapport/contracts';
+import { notify } from '@rapport/ui';
 import { useEffect, useEffectEvent } from 'react';
 
 /** Toasts `message` each time `failed` turns true (a load that failed, then failed again). */

@@ -1,4 +1,4 @@
-import { selectEmail, useAppSelector } from '@rapport/contracts';
+import { selectEmail, useAppSelector } from '@rapport/platform';
 import { useState } from 'react';
 import { firstUnfinishedStep, type JourneyStep } from '../lib/journey-step';
 import { splitList } from '../lib/localized';

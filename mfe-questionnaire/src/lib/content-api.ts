@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getAnswers, getQuestions, getWords } from '@rapport/contracts/api/calls';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getAnswers, getQuestions, getWords } from '@rapport/wire/api/calls';
+import { contractQuery } from '@rapport/wire/api/client';
 
 /** The questionnaire's content: questions, answers and words, in en, fr and ru. */
 export const contentApi = api.injectEndpoints({

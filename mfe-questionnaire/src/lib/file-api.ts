@@ -1,4 +1,4 @@
-import { api } from '@rapport/contracts';
+import { api } from '@rapport/platform';
 import { fetchBlob } from './blob-request';
 
 /**

@@ -1,4 +1,4 @@
-import type { IndividualResultResponse } from '@rapport/contracts/api/results';
+import type { IndividualResultResponse } from '@rapport/wire/api/results';
 import { isNotFound } from './not-found';
 
 /** Spec section 4: no soft skills, or w_1 = -1, means the questionnaire is not finished. */

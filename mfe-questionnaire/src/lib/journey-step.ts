@@ -1,5 +1,5 @@
-import { PATHS } from '@rapport/contracts';
-import { QUESTION_COUNT } from '@rapport/contracts/entities/questionnaire';
+import { PATHS } from '@rapport/platform';
+import { QUESTION_COUNT } from '@rapport/wire/entities/questionnaire';
 import { splitList } from './localized';
 
 /** The steps before the result, in the order a person takes them. */

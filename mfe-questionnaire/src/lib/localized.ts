@@ -1,5 +1,5 @@
-import type { Lang } from '@rapport/contracts';
-import type { Localized } from '@rapport/contracts/entities/common';
+import type { Lang } from '@rapport/platform';
+import type { Localized } from '@rapport/wire/entities/common';
 
 /** A content text in the interface language, English when that one is missing. */
 export function localized(text: Partial<Localized> | null | undefined, lang: Lang): string {

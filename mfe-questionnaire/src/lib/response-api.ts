@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getResponseProgress, saveResponseProgress } from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getResponseProgress, saveResponseProgress } from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
 /**
  * Saved answers of the questionnaire (docs/results-wire.md): read on arrival, written after

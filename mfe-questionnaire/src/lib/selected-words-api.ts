@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getSelectedWords, saveSelectedWords } from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getSelectedWords, saveSelectedWords } from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
 /**
  * The user's 12 selected words (`result`: their ids, comma-separated, "" when none): read on

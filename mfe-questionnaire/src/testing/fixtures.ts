@@ -1,4 +1,4 @@
-import type { RootState } from '@rapport/contracts';
+import type { RootState } from '@rapport/platform';
 import {
   ANSWERS_PER_QUESTION,
   QUESTION_COUNT,
@@ -7,7 +7,7 @@ import {
   type Answer,
   type Question,
   type Word,
-} from '@rapport/contracts/entities/questionnaire';
+} from '@rapport/wire/entities/questionnaire';
 
 export const EMAIL = 'ada@example.com';
 

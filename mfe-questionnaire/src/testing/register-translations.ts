@@ -1,4 +1,4 @@
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 

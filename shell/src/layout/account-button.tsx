@@ -1,5 +1,5 @@
 import { Button, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
-import { selectProfile, useAppSelector } from '@rapport/contracts';
+import { selectProfile, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import { PATHS, type SessionCompany } from '@rapport/contracts';
+import { PATHS, type SessionCompany } from '@rapport/platform';
 
 export interface AdminLink {
   /** i18n key under `admin.` (namespace common) */

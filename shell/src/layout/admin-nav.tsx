@@ -1,5 +1,5 @@
 import { Stack, Text, type StackProps } from '@chakra-ui/react';
-import { selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { adminLinks } from './admin-links';
 import { NavLink } from './nav-link';

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { REMOTES, findRoute, type RemoteName } from '@rapport/contracts';
+import { REMOTES, findRoute, type RemoteName } from '@rapport/platform';
 import { useEffect, useRef } from 'react';
 import { BottomMenu } from './bottom-menu';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from './nav-link';
 

@@ -1,7 +1,7 @@
-import { on, type BusEventName } from '@rapport/contracts';
+import { on, type BusEventName } from '@rapport/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { Header } from './header';
 import { signedIn } from './testing/signed-in';
 

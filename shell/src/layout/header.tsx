@@ -1,5 +1,5 @@
 import { Flex, HStack } from '@chakra-ui/react';
-import { selectIsCompanyUser, selectIsLoggedIn, useAppSelector } from '@rapport/contracts';
+import { selectIsCompanyUser, selectIsLoggedIn, useAppSelector } from '@rapport/platform';
 import { AdminHeader } from './admin-header';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@chakra-ui/react';
-import { UI_LANGUAGES, emit, i18n, languageChanged, selectLang, useAppDispatch, useAppSelector, type Lang } from '@rapport/contracts';
+import { UI_LANGUAGES, emit, i18n, languageChanged, selectLang, useAppDispatch, useAppSelector, type Lang } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 
 /** The page's own language attribute follows the interface (screen readers, hyphenation). */

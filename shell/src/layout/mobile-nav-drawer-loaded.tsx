@@ -1,5 +1,5 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
-import { Drawer } from '@rapport/contracts/ui/chakra-extras';
+import { Drawer } from '@rapport/ui/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from './admin-nav';

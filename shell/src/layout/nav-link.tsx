@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@chakra-ui/react';
-import { navigate } from '@rapport/contracts';
+import { navigate } from '@rapport/platform';
 import type { MouseEvent } from 'react';
 
 /** A real link (open in a new tab works) that navigates the whole site in place. */

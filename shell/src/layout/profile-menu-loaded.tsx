@@ -1,6 +1,6 @@
 import { Portal, type ButtonProps } from '@chakra-ui/react';
-import { PATHS, emit, navigate } from '@rapport/contracts';
-import { Menu } from '@rapport/contracts/ui/chakra-extras';
+import { PATHS, emit, navigate } from '@rapport/platform';
+import { Menu } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import { AccountButton } from './account-button';
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { emit } from '@rapport/contracts';
+import { emit } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_BUTTON_WIDTH } from './account-button-width';
 

@@ -1,6 +1,6 @@
 import { Portal, Stack } from '@chakra-ui/react';
-import type { BusEvents } from '@rapport/contracts';
-import { Toaster as ChakraToaster, Toast, createToaster } from '@rapport/contracts/ui/chakra-extras';
+import type { BusEvents } from '@rapport/platform';
+import { Toaster as ChakraToaster, Toast, createToaster } from '@rapport/ui/chakra-extras';
 
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 

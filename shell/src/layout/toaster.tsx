@@ -1,4 +1,4 @@
-import { on } from '@rapport/contracts';
+import { on } from '@rapport/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Chakra's toasts are shared apart (contracts' chakra-extras): they load with the first toast

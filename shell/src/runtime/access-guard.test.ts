@@ -1,4 +1,4 @@
-import { on, type AccessContext, type BusEvents } from '@rapport/contracts';
+import { on, type AccessContext, type BusEvents } from '@rapport/platform';
 import { guardAccess } from './access-guard';
 
 const visitor: AccessContext = { loggedIn: false, isCompanyUser: false };

@@ -1,4 +1,4 @@
-import { emit, findRoute, navigate, redirectFor, type AccessContext } from '@rapport/contracts';
+import { emit, findRoute, navigate, redirectFor, type AccessContext } from '@rapport/platform';
 
 /**
  * Access before a remote mounts (spec section 2): a denied route never activates its remote

@@ -1,4 +1,4 @@
-import { initI18n, i18n } from '@rapport/contracts';
+import { initI18n, i18n } from '@rapport/platform';
 import { act, screen } from '@testing-library/react';
 import { fallbackLifecycles } from './fallback-app';
 

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import { UnavailablePanel, emotionCache, system, type RemoteLifecycles } from '@rapport/contracts';
+import { type RemoteLifecycles, i18n } from '@rapport/platform';
+import { UnavailablePanel, emotionCache, system } from '@rapport/ui';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@rapport/contracts';
 import { createRoot, type Root } from 'react-dom/client';
 
 interface MountProps {

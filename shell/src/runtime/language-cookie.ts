@@ -1,4 +1,4 @@
-import type { Lang } from '@rapport/contracts';
+import type { Lang } from '@rapport/platform';
 
 /** The cookie's name: deploy/lib/prerendered-pages.mjs reads it (LANGUAGE_COOKIE) to answer a public page in this language. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,4 +1,4 @@
-import type { RemotesManifest, RuntimeConfig } from '@rapport/contracts';
+import type { RemotesManifest, RuntimeConfig } from '@rapport/platform';
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(path, { cache: 'no-store' });

@@ -1,4 +1,4 @@
-import { ROUTES, redirectFor, type AccessContext, type RemoteName } from '@rapport/contracts';
+import { ROUTES, redirectFor, type AccessContext, type RemoteName } from '@rapport/platform';
 
 /**
  * The remotes this visitor can open from the navigation: those owning a page without

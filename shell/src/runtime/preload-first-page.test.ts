@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRelease } from '@rapport/contracts';
+import type { RemoteName, RemoteRelease } from '@rapport/platform';
 import { firstScriptsOf, preloadFirstPage } from './preload-first-page';
 
 const manifestOf = (entry: string, exposed: string[]) => ({

@@ -1,4 +1,4 @@
-import { REMOTE_TABLE, type AccessContext, type RemoteName } from '@rapport/contracts';
+import { REMOTE_TABLE, type AccessContext, type RemoteName } from '@rapport/platform';
 import { remoteActiveAt, type Releases } from './register-remotes';
 
 /** What the shell reads of a remote's federation manifest (mf-manifest.json) to preload it. */

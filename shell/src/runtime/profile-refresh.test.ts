@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { makeStore, on, selectIsCompanyUser, selectIsLoggedIn, type BusEvents, type SessionProfile } from '@rapport/contracts';
-import { json, mockApi, resetLocation } from '../../../shared-contracts/src/testing/mock-api';
+import { makeStore, on, selectIsCompanyUser, selectIsLoggedIn, type BusEvents, type SessionProfile } from '@rapport/platform';
+import { json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { guardAccess } from './access-guard';
 import { keepProfileFresh } from './profile-refresh';
 

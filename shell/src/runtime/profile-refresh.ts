@@ -1,4 +1,4 @@
-import { api, emit, refreshProfile, type AppStore, type SessionProfile } from '@rapport/contracts';
+import { api, emit, refreshProfile, type AppStore, type SessionProfile } from '@rapport/platform';
 
 /** What of a profile decides the pages a person may see and what they offer: their companies and the companies' flags. */
 const companiesOf = (profile: SessionProfile | null): string => JSON.stringify(profile?.companies.map(({ company }) => company) ?? []);

@@ -1,4 +1,4 @@
-import type { RemoteLifecycles, RemoteName, RemoteRelease } from '@rapport/contracts';
+import type { RemoteName, RemoteRelease, RemoteLifecycles } from '@rapport/platform';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, type RegisterApplicationConfig } from 'single-spa';
 import { registerRemoteApps } from './register-remotes';

@@ -1,4 +1,4 @@
-import { REMOTE_TABLE, remoteDef, type RemoteDef } from '@rapport/contracts';
+import { REMOTE_TABLE, remoteDef, type RemoteDef } from '@rapport/platform';
 import { remoteActiveAt, usableRelease } from './register-remotes';
 
 const at = (pathname: string) => ({ pathname }) as Location;
@@ -32,27 +32,36 @@ describe('which remote is active where', () => {
 });
 
 describe('which release of a remote the shell loads', () => {
-  const v1 = { manifest: 'https://static.example/questionnaire/1.4.0/mf-manifest.json', version: '1.4.0', contracts: '1.2.0' };
-  const v2 = { manifest: 'https://static.example/questionnaire/2.0.0/mf-manifest.json', version: '2.0.0', contracts: '2.0.0' };
+  const shell = { '@rapport/wire': '1.0.0', '@rapport/platform': '1.0.0', '@rapport/ui': '1.0.0' };
+  const v1 = { manifest: 'https://static.example/questionnaire/1.4.0/mf-manifest.json', version: '1.4.0', contracts: { '@rapport/platform': '1.2.0', '@rapport/ui': '1.0.1' } };
+  const v2 = { manifest: 'https://static.example/questionnaire/2.0.0/mf-manifest.json', version: '2.0.0', contracts: { '@rapport/platform': '1.2.0', '@rapport/ui': '2.0.0' } };
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('loads the release served when its contracts major is the shell’s (or it says none)', () => {
+  it('loads the release served when its shared contracts majors are the shell’s (or it says none)', () => {
     const served = { ...v1, previous: v2 };
-    expect(usableRelease(served, '1.0.0')).toBe(served);
+    expect(usableRelease(served, shell)).toBe(served);
     const unsaid = { manifest: v1.manifest, version: '1.4.0' };
-    expect(usableRelease(unsaid, '1.0.0')).toBe(unsaid);
+    expect(usableRelease(unsaid, shell)).toBe(unsaid);
     expect(console.error).not.toHaveBeenCalled();
   });
 
   it('loads the release it replaced when the one served was built against another major, and says so', () => {
-    expect(usableRelease({ ...v2, previous: v1 }, '1.0.0')).toBe(v1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('built against contracts 2.0.0, the shell has 1.0.0; loading 1.4.0 instead'));
+    expect(usableRelease({ ...v2, previous: v1 }, shell)).toBe(v1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('built against @rapport/ui 2.0.0, the shell has 1.0.0; loading 1.4.0 instead'));
   });
 
   it('loads nothing (the fallback panel) when neither fits, or when remotes.json has no such remote', () => {
-    expect(usableRelease(v2, '1.0.0')).toBeUndefined();
-    expect(usableRelease({ ...v2, previous: { ...v2, version: '2.0.1' } }, '1.0.0')).toBeUndefined();
-    expect(usableRelease(undefined, '1.0.0')).toBeUndefined();
+    expect(usableRelease(v2, shell)).toBeUndefined();
+    expect(usableRelease({ ...v2, previous: { ...v2, version: '2.0.1' } }, shell)).toBeUndefined();
+    expect(usableRelease(undefined, shell)).toBeUndefined();
+  });
+
+  it('is blocked only by a major of a shared package the remote uses (the wire is bundled into each part)', () => {
+    const otherWire = { ...v1, contracts: { '@rapport/wire': '4.0.0', '@rapport/platform': '1.9.0' } };
+    expect(usableRelease(otherWire, shell)).toBe(otherWire);
+    const otherPlatform = { ...v1, contracts: { '@rapport/platform': '2.0.0' } };
+    expect(usableRelease(otherPlatform, { '@rapport/platform': '1.0.0' })).toBeUndefined();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('built against @rapport/platform 2.0.0, the shell has 1.0.0; not loaded'));
   });
 });

@@ -1,19 +1,19 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  CONTRACTS_VERSION,
   REMOTE_TABLE,
-  contractsMajor,
+  contractsFit,
   ROUTES,
   findRoute,
   redirectFor,
   type AccessContext,
+  type ContractsVersions,
   type RemoteAppProps,
   type RemoteDef,
-  type RemoteLifecycles,
   type RemoteName,
   type RemoteRelease,
   type RemotesManifest,
-} from '@rapport/contracts';
+  type RemoteLifecycles,
+} from '@rapport/platform';
 import { getMountedApps, registerApplication } from 'single-spa';
 import { fallbackLifecycles } from './fallback-app';
 import { remotePrefetcher } from './prefetch-remotes';
@@ -36,14 +36,15 @@ async function loadLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
 
 /**
  * The release of a remote this shell can run: the one served, else the one it replaced, when
- * remotes.json says it was built against another contracts major (a remote that says nothing
- * is checked when it loads, by the contracts-version plugin). None: the fallback panel.
+ * remotes.json says it was built against another major of a shared contracts package it uses (a
+ * remote that says nothing is checked when it loads, by the contracts-version plugin). None: the
+ * fallback panel.
  */
-export function usableRelease(entry: RemotesManifest[string] | undefined, shellVersion: string = CONTRACTS_VERSION): RemoteRelease | undefined {
-  const fits = (release: RemoteRelease | undefined) =>
-    release !== undefined && (release.contracts === undefined || contractsMajor(release.contracts) === contractsMajor(shellVersion));
+export function usableRelease(entry: RemotesManifest[string] | undefined, shellVersions: ContractsVersions = __CONTRACTS__): RemoteRelease | undefined {
+  const misfit = (release: RemoteRelease) => (release.contracts === undefined ? undefined : contractsFit(release.contracts, shellVersions));
+  const fits = (release: RemoteRelease | undefined) => release !== undefined && misfit(release) === undefined;
   if (fits(entry)) return entry;
-  if (entry) console.error(`${entry.manifest}: built against contracts ${entry.contracts}, the shell has ${shellVersion}; ${fits(entry.previous) ? `loading ${entry.previous?.version} instead` : 'not loaded'}`);
+  if (entry) console.error(`${entry.manifest}: built against ${misfit(entry)}; ${fits(entry.previous) ? `loading ${entry.previous?.version} instead` : 'not loaded'}`);
   return fits(entry?.previous) ? entry?.previous : undefined;
 }
 

@@ -1,5 +1,5 @@
-import type { ProviderSettings } from '@rapport/contracts/api/auth';
-import type { SocialSite } from '@rapport/contracts/entities/user';
+import type { ProviderSettings } from '@rapport/wire/api/auth';
+import type { SocialSite } from '@rapport/wire/entities/user';
 import type { SocialConfig } from '../../config';
 import { createFacebookVerifier } from './facebook';
 import { createGoogleVerifier, type GoogleVerifierOptions } from './google';

@@ -1,5 +1,5 @@
-import { SOCIAL_FAILED } from '@rapport/contracts/api/auth';
-import type { SocialSite } from '@rapport/contracts/entities/user';
+import { SOCIAL_FAILED } from '@rapport/wire/api/auth';
+import type { SocialSite } from '@rapport/wire/entities/user';
 
 /** Who the provider says signed in, after the server verified it with the provider. */
 export interface SocialIdentity {

@@ -1,5 +1,5 @@
 import { customType, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Localized } from '@rapport/contracts/entities/common';
+import type { Localized } from '@rapport/wire/entities/common';
 
 /** Every instant is stored with its time zone so PostgreSQL and PGlite agree whatever TZ runs them. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

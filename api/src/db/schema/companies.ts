@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ExtraSupportedField } from '@rapport/contracts/entities/company';
+import type { ExtraSupportedField } from '@rapport/wire/entities/company';
 import { createdAt, instant } from './columns';
 import { questionnaireTypes } from './content';
 import { users } from './users';

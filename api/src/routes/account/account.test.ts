@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CONTACT_EMAIL_MISMATCH, INVITATION_SENT, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/contracts/api/account';
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
+import { CONTACT_EMAIL_MISMATCH, INVITATION_SENT, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/wire/api/account';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
 import type { App } from '../../app';
 import { CONTACT_TAKEN, NO_MATCHING_CONTACT, UNKNOWN_CONTACT, UNKNOWN_MISSION } from '../../services/accounts/links';
 import {

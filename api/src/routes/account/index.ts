@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addMatching, deleteMyAccount, exportMyData, getProfile, mapCompanyContact } from '@rapport/contracts/api/account';
+import { addMatching, deleteMyAccount, exportMyData, getProfile, mapCompanyContact } from '@rapport/wire/api/account';
 import { HttpError, notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { createLoginGuard } from '../../auth/login-throttle';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
+import { AUTH_MESSAGES, EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { resendVerification, verifyEmail } from '@rapport/contracts/api/auth';
+import { resendVerification, verifyEmail } from '@rapport/wire/api/auth';
 import { currentUser, optionalSession } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
 import { confirmEmail, pendingClaimOf, requestVerificationMail, VERIFICATION_LIMITS } from '../../services/accounts/email-verification';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { EMAIL_UNVERIFIED } from '@rapport/contracts/api/account';
-import { VERIFICATION_LINK_INVALID } from '@rapport/contracts/api/auth';
+import { EMAIL_UNVERIFIED } from '@rapport/wire/api/account';
+import { VERIFICATION_LINK_INVALID } from '@rapport/wire/api/auth';
 import type { App } from '../../app';
 import { authTokens, companyContacts, mailOutbox, missionContacts, socialAccounts, userCodes, users } from '../../db/schema';
 import { VERIFICATION_LIMITS, VERIFY_CODE_TTL_HOURS } from '../../services/accounts/email-verification';

@@ -13,7 +13,7 @@ import {
   providers,
   register,
   socialLogin,
-} from '@rapport/contracts/api/auth';
+} from '@rapport/wire/api/auth';
 import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { createLoginGuard, LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from '../../auth/login-throttle';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LOGIN_LINK_INVALID } from '@rapport/contracts/api/auth';
+import { LOGIN_LINK_INVALID } from '@rapport/wire/api/auth';
 import type { App } from '../../app';
 import { companyContacts, mailOutbox, userCodes, users } from '../../db/schema';
 import { openMail } from '../../mail/outbox';

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
+import { AUTH_MESSAGES, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
 import type { App } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';

@@ -13,7 +13,7 @@ import {
   getDemographicQuestions,
   submitBarometerResponse,
   updateBarometerSettings,
-} from '@rapport/contracts/api/barometer';
+} from '@rapport/wire/api/barometer';
 import { requestLanguage } from '../../auth/language';
 import { currentUser } from '../../plugins/auth';
 import { perIpLimit, type RouteLimit } from '../../plugins/rate-limit';

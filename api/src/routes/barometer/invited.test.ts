@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BarometerSurveyResponse } from '@rapport/contracts/api/barometer';
+import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer';
 import type { App } from '../../app';
 import { barometerInvitees, barometerLinks, barometerSurveys } from '../../db/schema';
 import { openMail } from '../../mail/outbox';

@@ -1,6 +1,6 @@
 import { Writable } from 'stream';
 import { eq, sql } from 'drizzle-orm';
-import { BAROMETER_MESSAGES, type BarometerResponseBody } from '@rapport/contracts/api/barometer';
+import { BAROMETER_MESSAGES, type BarometerResponseBody } from '@rapport/wire/api/barometer';
 import type { App } from '../../app';
 import { barometerDemographicAnswers, barometerResponses, companies, rateLimits } from '../../db/schema';
 import type { SurveyContent } from '../../services/barometer/submission';

@@ -1,5 +1,5 @@
-import type { BarometerResponseBody, BarometerResultsResponse, DemographicCountQuestion } from '@rapport/contracts/api/barometer';
-import { estimatePair, estimateWord } from '@rapport/contracts/api/barometer-randomized-response';
+import type { BarometerResponseBody, BarometerResultsResponse, DemographicCountQuestion } from '@rapport/wire/api/barometer';
+import { estimatePair, estimateWord } from '@rapport/wire/api/barometer-randomized-response';
 import type { App } from '../../app';
 import type { SurveyContent } from '../../services/barometer/submission';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';

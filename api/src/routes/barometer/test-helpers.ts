@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BarometerResponseBody } from '@rapport/contracts/api/barometer';
+import type { BarometerResponseBody } from '@rapport/wire/api/barometer';
 import type { App } from '../../app';
 import { missions } from '../../db/schema';
 import type { SurveyContent } from '../../services/barometer/submission';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES as M, contactReportPath } from '@rapport/contracts/api/company';
+import { COMPANY_MESSAGES as M, contactReportPath } from '@rapport/wire/api/company';
 import type { App } from '../../app';
 import { companyContacts } from '../../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';

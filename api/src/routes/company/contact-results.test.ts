@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES as M, contactReportPath } from '@rapport/contracts/api/company';
-import { RAW_SCORE_CATEGORIES } from '@rapport/contracts/entities/result';
+import { COMPANY_MESSAGES as M, contactReportPath } from '@rapport/wire/api/company';
+import { RAW_SCORE_CATEGORIES } from '@rapport/wire/entities/result';
 import type { App } from '../../app';
 import { companies, companyContacts, individualResults } from '../../db/schema';
 import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';

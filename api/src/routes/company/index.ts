@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVITATION_SENT, reInvite } from '@rapport/contracts/api/account';
+import { INVITATION_SENT, reInvite } from '@rapport/wire/api/account';
 import {
   COMPANY_MESSAGES as M,
   createCompanyContact,
@@ -10,7 +10,7 @@ import {
   inviteContact,
   listCompanyContacts,
   updateCompanyContact,
-} from '@rapport/contracts/api/company';
+} from '@rapport/wire/api/company';
 import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { currentUser } from '../../plugins/auth';

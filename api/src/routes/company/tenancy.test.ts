@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES as M } from '@rapport/contracts/api/company';
+import { COMPANY_MESSAGES as M } from '@rapport/wire/api/company';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 import { companies } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONTACT_SENT } from '@rapport/contracts/api/contact';
+import { CONTACT_SENT } from '@rapport/wire/api/contact';
 import type { App } from '../../app';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { buildTestApp, CONTACT_TO, testDatabaseKind } from '../../testing/build-test-app';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_SENT, INVITE_SENT, sendContact, sendInvite } from '@rapport/contracts/api/contact';
+import { CONTACT_SENT, INVITE_SENT, sendContact, sendInvite } from '@rapport/wire/api/contact';
 import { requestLanguage } from '../../auth/language';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { currentUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { INVITE_SENT } from '@rapport/contracts/api/contact';
+import { INVITE_SENT } from '@rapport/wire/api/contact';
 import type { App } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { mailOutbox } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { getAnswers, getQuestions, getWords } from '@rapport/contracts/api/content';
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import { getAnswers, getQuestions, getWords } from '@rapport/wire/api/content';
+import type { EndpointContract } from '@rapport/wire/api/common';
 import type { App } from '../../app';
 import { words } from '../../db/schema';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
 import type { App } from '../../app';
 import { loadValidContent } from '../../db/seed';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';

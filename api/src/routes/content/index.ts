@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAnswers, getQuestionnaireTypes, getQuestions, getWords, type QuestionnaireSelector } from '@rapport/contracts/api/content';
-import type { EndpointContract } from '@rapport/contracts/api/common';
-import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
+import { getAnswers, getQuestionnaireTypes, getQuestions, getWords, type QuestionnaireSelector } from '@rapport/wire/api/content';
+import type { EndpointContract } from '@rapport/wire/api/common';
+import type { QuestionnaireType } from '@rapport/wire/entities/questionnaire';
 import { currentUser } from '../../plugins/auth';
 import type { QuestionnaireTypeRow } from '../../repositories/content-repository';
 import { activeCompany } from '../../services/company/company-contacts';

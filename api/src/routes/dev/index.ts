@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devMailbox } from '@rapport/contracts/api/common';
+import { devMailbox } from '@rapport/wire/api/common';
 import type { Config } from '../../config';
 import { notFoundHandler } from '../../plugins/errors';
 import { contractRoute } from '../contract-route';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { health, ready } from '@rapport/contracts/api/common';
+import { health, ready } from '@rapport/wire/api/common';
 import { httpError } from '../../http-errors';
 import { send } from '../../plugins/errors';
 import { contractRoute } from '../contract-route';

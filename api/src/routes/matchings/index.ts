@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/contracts/api/missions';
+import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/wire/api/missions';
 import { currentUser } from '../../plugins/auth';
 import {
   MATCHING_REPORT_JOB,

@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES as M } from '@rapport/contracts/api/company';
+import { COMPANY_MESSAGES as M } from '@rapport/wire/api/company';
 import type { App } from '../../app';
 import { avatarVector, matchProfiles, matchWithAvatar } from '../../model';
 import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';

@@ -1,5 +1,5 @@
-import { COMPANY_MESSAGES as M } from '@rapport/contracts/api/company';
-import { MISSION_MESSAGES } from '@rapport/contracts/api/missions';
+import { COMPANY_MESSAGES as M } from '@rapport/wire/api/company';
+import { MISSION_MESSAGES } from '@rapport/wire/api/missions';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { matchPercent, matchProfiles } from '../../model';

@@ -8,7 +8,7 @@ import {
   isMissionActive,
   listMissions,
   updateMission,
-} from '@rapport/contracts/api/missions';
+} from '@rapport/wire/api/missions';
 import { currentUser } from '../../plugins/auth';
 import { activeCompany } from '../../services/company/company-contacts';
 import * as missions from '../../services/missions/missions-service';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MISSION_MESSAGES as M } from '@rapport/contracts/api/missions';
+import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
 import type { App } from '../../app';
 import { newCode } from '../../auth/secrets';
 import { companyContacts, missionContacts, missions } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
-import { MISSION_MESSAGES as M } from '@rapport/contracts/api/missions';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
+import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
 import type { App } from '../../app';
 import { newCode } from '../../auth/secrets';
 import { barometerResponses, companyContacts, missionContacts, missions } from '../../db/schema';

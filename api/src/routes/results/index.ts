@@ -12,7 +12,7 @@ import {
   saveResponseProgress,
   saveSelectedWords,
   submitIndividualResult,
-} from '@rapport/contracts/api/results';
+} from '@rapport/wire/api/results';
 import { notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { perAccountLimit, type RouteLimit } from '../../plugins/rate-limit';

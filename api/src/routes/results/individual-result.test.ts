@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
+import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { individualResults, jobs, resultReports } from '../../db/schema';

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import sharp from 'sharp';
-import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
+import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { individualResults, matchingContacts, users } from '../../db/schema';

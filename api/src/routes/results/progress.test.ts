@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
+import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
 import type { App } from '../../app';
 import { responseProgress } from '../../db/schema';
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';

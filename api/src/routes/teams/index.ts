@@ -6,7 +6,7 @@ import {
   teamMatches,
   teamScores,
   updateCompanyValues,
-} from '@rapport/contracts/api/teams';
+} from '@rapport/wire/api/teams';
 import { currentUser } from '../../plugins/auth';
 import { activeCompany } from '../../services/company/company-contacts';
 import { contactAvatarMatchings, teamMatches as matchTeam, teamScoresOfMission } from '../../services/teams/teams-service';

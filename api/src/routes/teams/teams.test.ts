@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES as C } from '@rapport/contracts/api/company';
-import { MISSION_MESSAGES as M } from '@rapport/contracts/api/missions';
-import { TEAM_MESSAGES as T } from '@rapport/contracts/api/teams';
+import { COMPANY_MESSAGES as C } from '@rapport/wire/api/company';
+import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
+import { TEAM_MESSAGES as T } from '@rapport/wire/api/teams';
 import type { App } from '../../app';
 import { companyContacts } from '../../db/schema';
 import { matchProfiles, teamScores, type ProfileVector } from '../../model';

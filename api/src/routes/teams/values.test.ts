@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES as C } from '@rapport/contracts/api/company';
-import { TEAM_MESSAGES as T } from '@rapport/contracts/api/teams';
+import { COMPANY_MESSAGES as C } from '@rapport/wire/api/company';
+import { TEAM_MESSAGES as T } from '@rapport/wire/api/teams';
 import type { App } from '../../app';
 import { companies } from '../../db/schema';
 import { avatarVector, extraFieldDistance, matchWithAvatar } from '../../model';

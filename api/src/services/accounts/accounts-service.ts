@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/contracts/api/auth';
+import { EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
 import { mailLang, type MailLang } from '../../auth/language';
-import { ACCOUNT_MESSAGES, REAUTHENTICATION_MINUTES } from '@rapport/contracts/api/account';
+import { ACCOUNT_MESSAGES, REAUTHENTICATION_MINUTES } from '@rapport/wire/api/account';
 import { assertPasswordAccepted } from '../../auth/password-policy';
 import { checkPassword, hashPassword } from '../../auth/passwords';
 import { SocialLoginError, type SocialIdentity } from '../../auth/social';

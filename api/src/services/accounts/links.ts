@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/contracts/api/account';
-import { errorText } from '@rapport/contracts/api/error-codes';
+import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/wire/api/account';
+import { errorText } from '@rapport/wire/api/error-codes';
 import { newCode } from '../../auth/secrets';
 import type { Database } from '../../db/types';
 import { HttpError, httpError } from '../../http-errors';

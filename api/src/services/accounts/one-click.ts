@@ -1,4 +1,4 @@
-import type { LoginLinkBody } from '@rapport/contracts/api/auth';
+import type { LoginLinkBody } from '@rapport/wire/api/auth';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/types';
 import { httpError } from '../../http-errors';

@@ -1,4 +1,4 @@
-import type { BarometerHiddenReason } from '@rapport/contracts/api/barometer';
+import type { BarometerHiddenReason } from '@rapport/wire/api/barometer';
 
 /**
  * What a company may see of its barometer (docs/barometer-anonymity.md). Pure functions over

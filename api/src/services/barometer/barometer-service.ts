@@ -8,17 +8,17 @@ import type {
   SendBarometerInvitationsResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
-} from '@rapport/contracts/api/barometer';
-import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/contracts/api/barometer';
-import { estimatePair, estimateWord, shuffle } from '@rapport/contracts/api/barometer-randomized-response';
+} from '@rapport/wire/api/barometer';
+import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/wire/api/barometer';
+import { estimatePair, estimateWord, shuffle } from '@rapport/wire/api/barometer-randomized-response';
 import type { MailLang } from '../../auth/language';
 import { barometerInvitationMail } from '../../mail/templates';
 import { placeholder } from '../../mail/outbox';
 import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
-import { errorText } from '@rapport/contracts/api/error-codes';
-import type { DemographicQuestion } from '@rapport/contracts/entities/barometer';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import { errorText } from '@rapport/wire/api/error-codes';
+import type { DemographicQuestion } from '@rapport/wire/entities/barometer';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import { HttpError, httpError } from '../../http-errors';
 import type {
   BarometerRepository,

@@ -5,7 +5,7 @@ import { companies, missions, questionnaireTypes } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { createBarometerRepository, type StoredDemographicQuestion } from '../../repositories/barometer-repository';
 import { createMissionsRepository } from '../../repositories/missions-repository';
-import { randomizeResponse } from '@rapport/contracts/api/barometer-randomized-response';
+import { randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { parseSubmission, type SurveyContent } from './submission';
 import { seededRandom, syntheticResponse } from './synthetic';
 

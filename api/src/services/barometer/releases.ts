@@ -1,4 +1,4 @@
-import type { BarometerHiddenReason } from '@rapport/contracts/api/barometer';
+import type { BarometerHiddenReason } from '@rapport/wire/api/barometer';
 import type { Executor } from '../../db/types';
 import type { BarometerRepository, ReleasedResponse, ReleasedSet, StoredDemographicQuestion } from '../../repositories/barometer-repository';
 import { guardOptionCounts } from './anonymity';

@@ -1,6 +1,6 @@
-import type { BarometerResponseBody } from '@rapport/contracts/api/barometer';
-import { errorText, type ErrorCode, type ErrorParams } from '@rapport/contracts/api/error-codes';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import type { BarometerResponseBody } from '@rapport/wire/api/barometer';
+import { errorText, type ErrorCode, type ErrorParams } from '@rapport/wire/api/error-codes';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import { HttpError } from '../../http-errors';
 import type { NewBarometerResponse, StoredDemographicQuestion, StoredQuestion } from '../../repositories/barometer-repository';
 

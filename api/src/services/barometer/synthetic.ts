@@ -1,5 +1,5 @@
-import type { BarometerResponseBody } from '@rapport/contracts/api/barometer';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import type { BarometerResponseBody } from '@rapport/wire/api/barometer';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import type { SurveyContent } from './submission';
 
 /**

@@ -1,6 +1,6 @@
-import { COMPANY_MESSAGES as M, contactReportPath, type CompanyContact, type CompanyResultResponse } from '@rapport/contracts/api/company';
-import type { ContactStatus } from '@rapport/contracts/entities/contact';
-import { RAW_SCORE_CATEGORIES } from '@rapport/contracts/entities/result';
+import { COMPANY_MESSAGES as M, contactReportPath, type CompanyContact, type CompanyResultResponse } from '@rapport/wire/api/company';
+import type { ContactStatus } from '@rapport/wire/entities/contact';
+import { RAW_SCORE_CATEGORIES } from '@rapport/wire/entities/result';
 import { newCode } from '../../auth/secrets';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import type { MailLang } from '../../auth/language';

@@ -1,5 +1,5 @@
-import { errorText } from '@rapport/contracts/api/error-codes';
-import type { ContactMessage } from '@rapport/contracts/entities/message';
+import { errorText } from '@rapport/wire/api/error-codes';
+import type { ContactMessage } from '@rapport/wire/entities/message';
 import { invitationMail } from '../../mail/templates';
 import type { MailLang } from '../../auth/language';
 import type { Database } from '../../db/types';

@@ -1,5 +1,5 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { EndpointContract } from '@rapport/contracts/api/common';
+import type { EndpointContract } from '@rapport/wire/api/common';
 
 /**
  * How long a process serves a content answer from memory before reading it again. Content is

@@ -1,4 +1,4 @@
-import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
+import type { QuestionnaireSelector } from '@rapport/wire/api/content';
 import { BAROMETER_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE } from '../../content/types';
 import { httpError } from '../../http-errors';
 import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';

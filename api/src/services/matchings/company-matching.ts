@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CompanyMatching } from '@rapport/contracts/api/missions';
+import type { CompanyMatching } from '@rapport/wire/api/missions';
 import { DEFAULT_QUESTIONNAIRE } from '../../content/types';
 import type { AvatarDefinition } from '../../db/schema';
 import { avatarVector, integrationIndex, matchProfiles, matchWithAvatar, ModelInputError, type AvatarVector, type PreparedContent, type ProfileVector } from '../../model';

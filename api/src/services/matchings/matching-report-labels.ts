@@ -1,4 +1,4 @@
-import type { MATCHING_REPORT_LANGS } from '@rapport/contracts/api/missions';
+import type { MATCHING_REPORT_LANGS } from '@rapport/wire/api/missions';
 import type { Localized } from '../../content/types';
 import { fileNameSlug } from '../results/reports/labels';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
-import { MATCHING_REPORT_LANGS, matchingReportPath, type AvatarMatching, type CompanyMatching } from '@rapport/contracts/api/missions';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
+import { MATCHING_REPORT_LANGS, matchingReportPath, type AvatarMatching, type CompanyMatching } from '@rapport/wire/api/missions';
 import { AXES, type TextLibrary } from '../../content/types';
 import type { Database } from '../../db/types';
 import { HttpError, httpError, notFound } from '../../http-errors';

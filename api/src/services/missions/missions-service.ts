@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
-import { codeOfMessage } from '@rapport/contracts/api/error-codes';
-import { MISSION_MESSAGES as M, type createMission as createMissionCall, type MissionResponse } from '@rapport/contracts/api/missions';
-import { REQUIRED } from '@rapport/contracts/api/common';
-import type { MissionKind, MissionType } from '@rapport/contracts/entities/mission';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
+import { codeOfMessage } from '@rapport/wire/api/error-codes';
+import { MISSION_MESSAGES as M, type createMission as createMissionCall, type MissionResponse } from '@rapport/wire/api/missions';
+import { REQUIRED } from '@rapport/wire/api/common';
+import type { MissionKind, MissionType } from '@rapport/wire/entities/mission';
 import { newCode } from '../../auth/secrets';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
 import type { Database } from '../../db/types';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
+import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
 import { loadContent } from '../../content/load';
 import { HttpError } from '../../http-errors';
 import { prepareContent, toModelContent, type AnswerPick } from '../../model';

@@ -1,4 +1,4 @@
-import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
+import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
 import { badRequest, httpError } from '../../http-errors';
 import { QUESTION_COUNT, RANKED_WORD_COUNT, type AnswerPick, type PreparedContent } from '../../model';
 import type { ProgressLists } from '../../repositories/results-repository';

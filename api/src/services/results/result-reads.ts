@@ -1,4 +1,4 @@
-import { getIndividualResult, getMatchings } from '@rapport/contracts/api/results';
+import { getIndividualResult, getMatchings } from '@rapport/wire/api/results';
 import type { UserReadCache } from '../../repositories/user-read-cache';
 import { contractSerializer } from '../content/content-cache';
 import { individualResultResponse, matchingListsOf, resultAndReports, type ResultsDeps } from './results-service';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { QuestionnaireSelector } from '@rapport/contracts/api/content';
+import type { QuestionnaireSelector } from '@rapport/wire/api/content';
 import {
   REPORT_KINDS,
   REPORT_LANGS,
@@ -13,7 +13,7 @@ import {
   type MatchingListsResponse,
   type ReportKind,
   type ResponseProgressResponse,
-} from '@rapport/contracts/api/results';
+} from '@rapport/wire/api/results';
 import { z } from 'zod';
 import { AXES, DEFAULT_QUESTIONNAIRE, type Lang, type Localized, type TextLibrary } from '../../content/types';
 import { resultReports } from '../../db/schema';

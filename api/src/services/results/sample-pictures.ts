@@ -1,6 +1,6 @@
 import * as fs from 'fs/promises';
 import * as path from 'path';
-import { RESULTS_MESSAGES as M } from '@rapport/contracts/api/results';
+import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
 import { CONTENT_DIR } from '../../content/load';
 import { notFound } from '../../http-errors';
 import type { ContentRepository } from '../../repositories/content-repository';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
-import { MISSION_MESSAGES, type CompanyMatching } from '@rapport/contracts/api/missions';
-import { type ContactAvatarMatching, type TeamMemberScore, type TeamPair, type TeamScoresResponse } from '@rapport/contracts/api/teams';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
+import { MISSION_MESSAGES, type CompanyMatching } from '@rapport/wire/api/missions';
+import { type ContactAvatarMatching, type TeamMemberScore, type TeamPair, type TeamScoresResponse } from '@rapport/wire/api/teams';
 import { httpError, notFound } from '../../http-errors';
 import { extraFieldDistance, teamScores, type ProfileVector, type TeamScores } from '../../model';
 import type { CompaniesRepository, MatchingContact } from '../../repositories/companies-and-contacts-repository';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { errorText, type ErrorCode, type ErrorParams } from '@rapport/contracts/api/error-codes';
-import type { CompanyValues, updateCompanyValues } from '@rapport/contracts/api/teams';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import { errorText, type ErrorCode, type ErrorParams } from '@rapport/wire/api/error-codes';
+import type { CompanyValues, updateCompanyValues } from '@rapport/wire/api/teams';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import type { ExtraSupportedFieldDefinition } from '../../db/schema';
 import { HttpError, httpError } from '../../http-errors';
 import type { ActiveCompany, CompaniesRepository, CompanyValuesRow } from '../../repositories/companies-and-contacts-repository';

@@ -3,7 +3,6 @@
 // The same store, i18n, emotion cache, access guard, chrome and pages, in one React root with
 // one router; remotes' pages are imported directly (remote-pages.ts).
 import {
-  cspNonce,
   initI18n,
   makeStore,
   navigate,
@@ -13,7 +12,8 @@ import {
   selectIsCompanyUser,
   selectIsLoggedIn,
   type AccessContext,
-} from '@rapport/contracts';
+} from '@rapport/platform';
+import { cspNonce } from '@rapport/ui';
 import { createRoot } from 'react-dom/client';
 import { guardAccess } from '../../../../shell/src/runtime/access-guard';
 import { loadConfig } from '../../../../shell/src/runtime/load-runtime';

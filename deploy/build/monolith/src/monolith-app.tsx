@@ -1,7 +1,5 @@
 import {
   REMOTE_TABLE,
-  RemoteRoot,
-  RouteBoundary,
   findRoute,
   redirectFor,
   selectIsCompanyUser,
@@ -10,7 +8,8 @@ import {
   type AccessContext,
   type AppStore,
   type RemoteDef,
-} from '@rapport/contracts';
+} from '@rapport/platform';
+import { RemoteRoot, RouteBoundary } from '@rapport/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AppShell, containerId } from '../../../../shell/src/layout/app-shell';

@@ -1,8 +1,8 @@
-import { on, type BusEvents } from '@rapport/contracts';
+import { on, type BusEvents } from '@rapport/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../../../shared-contracts/src/testing/render-with-providers';
-import { collectToasts, json, mockApi, resetLocation } from '../../../../shared-contracts/src/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
+import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { forgetPendingClaim, pendingClaim, rememberPendingClaim } from '../../lib/session/pending-claim';
 import { registerSessionTranslations } from '../../locales/session/register-session-translations';
 import { individualResult, profile } from '../../testing/fixtures';

@@ -1,4 +1,4 @@
-import { selectEmail, useAppSelector } from '@rapport/contracts';
+import { selectEmail, useAppSelector } from '@rapport/platform';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readLinkParams, readQuestionnaireLink, readVerifyCode, VERIFY_KEY, type LinkParams, type QuestionnaireLink } from '../../lib/session/link-params';

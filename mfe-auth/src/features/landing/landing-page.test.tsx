@@ -1,6 +1,6 @@
-import { on, type BusEvents } from '@rapport/contracts';
+import { on, type BusEvents } from '@rapport/platform';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { LandingPage } from './landing-page';
 
 /** Stands in for the contact feature's section, which the app passes to the page. */

@@ -1,6 +1,6 @@
-import { on, type BusEvents, type RootState, type SessionProfile } from '@rapport/contracts';
+import { on, type BusEvents, type RootState, type SessionProfile } from '@rapport/platform';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { ProPage } from './pro-page';
 
 /** Stands in for the contact feature's section, which the app passes to the page. */

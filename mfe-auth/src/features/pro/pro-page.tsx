@@ -8,7 +8,7 @@ import { ProMissions } from './components/pro-missions';
 import { ProRespect } from './components/pro-respect';
 import { NumberedSteps } from '../../components/numbered-steps';
 import { useProAccess } from './hooks/use-pro-access';
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import proEn from './locales/en.json';
 import proFr from './locales/fr.json';
 

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TermsArticleSection, type TermsArticle } from './components/terms-article';
 import { TermsToc } from './components/terms-toc';
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import termsEn from './locales/en.json';
 import termsFr from './locales/fr.json';
 

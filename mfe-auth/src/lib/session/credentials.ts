@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@rapport/contracts/entities/user';
+import type { LoginResponse } from '@rapport/wire/entities/user';
 import type { TokenLink } from './link-params';
 
 /** The session a login answer opens, or null when it is a failure (status 0 or no token). */

@@ -1,4 +1,4 @@
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 
 /**
  * The invitation parameters a link may carry (spec section 2), as the register, login and

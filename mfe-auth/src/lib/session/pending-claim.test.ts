@@ -1,5 +1,5 @@
-import { makeStore } from '@rapport/contracts';
-import { collectToasts, json, mockApi, resetLocation } from '../../../../shared-contracts/src/testing/mock-api';
+import { makeStore } from '@rapport/platform';
+import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { registerSessionTranslations } from '../../locales/session/register-session-translations';
 import { individualResult, loginOk, profile } from '../../testing/fixtures';
 import { forgetPendingClaim, pendingClaim, subscribePendingClaim } from './pending-claim';

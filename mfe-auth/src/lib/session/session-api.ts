@@ -1,6 +1,6 @@
-import { accountApi, api } from '@rapport/contracts';
-import { addMatching, exchangeLoginCode, login, logout, mapCompanyContact, register, socialLogin, verifyEmail } from '@rapport/contracts/api/calls';
-import { contractMutation, type CallArg } from '@rapport/contracts/api/client';
+import { accountApi, api } from '@rapport/platform';
+import { addMatching, exchangeLoginCode, login, logout, mapCompanyContact, register, socialLogin, verifyEmail } from '@rapport/wire/api/calls';
+import { contractMutation, type CallArg } from '@rapport/wire/api/client';
 import type { LinkParams } from './link-params';
 
 /** POST /auth/user's body as this front end builds it: the link's parameters as it reads them. */

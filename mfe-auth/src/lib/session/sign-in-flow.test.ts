@@ -1,7 +1,7 @@
-import { SESSION_KEYS, loggedIn, makeStore, on, partnerChosen } from '@rapport/contracts';
+import { SESSION_KEYS, loggedIn, makeStore, on, partnerChosen } from '@rapport/platform';
 import { waitFor } from '@testing-library/react';
 import { registerSessionTranslations } from '../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { companyMembership, individualResult, loginOk, profile } from '../../testing/fixtures';
 import { completeLogin, logout } from './sign-in-flow';
 

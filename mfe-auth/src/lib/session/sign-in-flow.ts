@@ -7,13 +7,13 @@ import {
   loggedIn,
   loggedOut,
   navigate,
-  notify,
   profileLoaded,
   serverMessage,
   type AppStore,
   type SessionProfile,
-} from '@rapport/contracts';
-import type { LoginResponse } from '@rapport/contracts/entities/user';
+} from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import type { LoginResponse } from '@rapport/wire/entities/user';
 import { credentialsOf } from './credentials';
 import { run, statusOf } from './mutation-call';
 import { sessionApi } from './session-api';

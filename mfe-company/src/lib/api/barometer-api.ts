@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getBarometerResults, getBarometerSurvey, getDemographicAnswersCount, sendBarometerInvitations } from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getBarometerResults, getBarometerSurvey, getDemographicAnswersCount, sendBarometerInvitations } from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
 export type {
   BarometerHiddenReason,
@@ -10,7 +10,7 @@ export type {
   BarometerSurveyResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
-} from '@rapport/contracts/api/barometer';
+} from '@rapport/wire/api/barometer';
 
 /**
  * A barometer survey's results for the company (each question's answers, the words, per

@@ -1,4 +1,4 @@
-import { api } from '@rapport/contracts';
+import { api } from '@rapport/platform';
 import {
   createCompanyContact,
   deleteCompanyContact,
@@ -7,10 +7,10 @@ import {
   listCompanyContacts,
   reInvite,
   updateCompanyContact,
-} from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+} from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
-export type { CompanyContact } from '@rapport/contracts/api/company';
+export type { CompanyContact } from '@rapport/wire/api/company';
 
 /** The company's contact list: every change to a contact (or its invitation) reloads it. */
 const CONTACT_LIST = { type: 'Contact', id: 'LIST' } as const;

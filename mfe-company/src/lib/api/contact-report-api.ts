@@ -1,7 +1,7 @@
-import { api } from '@rapport/contracts';
-import { getContactReport } from '@rapport/contracts/api/calls';
-import { callKey, contractUrl, type ContractArg } from '@rapport/contracts/api/client';
-import type { getContactReport as reportContract } from '@rapport/contracts/api/company';
+import { api } from '@rapport/platform';
+import { getContactReport } from '@rapport/wire/api/calls';
+import { callKey, contractUrl, type ContractArg } from '@rapport/wire/api/client';
+import type { getContactReport as reportContract } from '@rapport/wire/api/company';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 export type ReportArg = ContractArg<typeof reportContract>;

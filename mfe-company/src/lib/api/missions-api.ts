@@ -1,8 +1,8 @@
-import { api } from '@rapport/contracts';
-import { createMission, deleteMission, getMission, listMissions, updateMission } from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { createMission, deleteMission, getMission, listMissions, updateMission } from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
-export type { MissionResponse } from '@rapport/contracts/api/missions';
+export type { MissionResponse } from '@rapport/wire/api/missions';
 
 /**
  * The active company's missions: every change to a mission reloads the lists and the mission.

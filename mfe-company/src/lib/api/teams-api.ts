@@ -1,8 +1,8 @@
-import { api } from '@rapport/contracts';
-import { getContactAvatarMatchings, getCompanyValues, teamMatches, teamScores, updateCompanyValues } from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getContactAvatarMatchings, getCompanyValues, teamMatches, teamScores, updateCompanyValues } from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
-export type { CompanyValueField, CompanyValues, ContactAvatarMatching, TeamPair, TeamScoresResponse } from '@rapport/contracts/api/teams';
+export type { CompanyValueField, CompanyValues, ContactAvatarMatching, TeamPair, TeamScoresResponse } from '@rapport/wire/api/teams';
 
 /**
  * Team building and values: a team's scores (and what-if) and pairs, the people of a values

@@ -1,4 +1,4 @@
-import type { SessionProfile } from '@rapport/contracts';
+import type { SessionProfile } from '@rapport/platform';
 
 /** The store of Ada, signed in, with these companies (none: an individual): the header's tests' person. */
 export const signedIn = (companies: SessionProfile['companies'] = []) => ({

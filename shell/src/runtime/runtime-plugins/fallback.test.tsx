@@ -1,5 +1,5 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { initI18n, type RemoteLifecycles } from '@rapport/contracts';
+import { initI18n, type RemoteLifecycles } from '@rapport/platform';
 import { act, screen } from '@testing-library/react';
 import { contractsVersionPlugin } from './contracts-version';
 import { fallbackPlugin } from './fallback';
@@ -15,7 +15,7 @@ function shellRuntime(entry: string, ...extra: ModuleFederationRuntimePlugin[]) 
   return createInstance({
     name: `fallback_test_host_${hosts}`,
     remotes: [{ name: 'questionnaire', entry: entry.replace('.example.com', `${hosts}.example.com`) }],
-    plugins: [...extra, retryPlugin({ wait: async () => undefined }), contractsVersionPlugin('1.4.0'), fallbackPlugin()],
+    plugins: [...extra, retryPlugin({ wait: async () => undefined }), contractsVersionPlugin({ '@rapport/platform': '1.4.0', '@rapport/ui': '1.1.0' }), fallbackPlugin()],
   });
 }
 
@@ -54,8 +54,8 @@ describe('the fallback plugin', () => {
     expect(console.error).toHaveBeenCalledWith('[rapport] remote "questionnaire" is unavailable:', expect.any(Error));
   });
 
-  it('refuses a remote built against another contracts major', async () => {
-    const remote = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), contractsVersion: '2.0.0' };
+  it('refuses a remote built against another major of a shared contracts package', async () => {
+    const remote = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), contractsVersions: { '@rapport/platform': '1.4.0', '@rapport/ui': '2.0.0' } };
     const federation = shellRuntime('https://cdn.example.com/questionnaire/remoteEntry.js', exposing(remote));
     const lifecycles = await federation.loadRemote<RemoteLifecycles>('questionnaire/app');
     expect(lifecycles).not.toBe(remote);
@@ -64,8 +64,8 @@ describe('the fallback plugin', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This area is unavailable');
   });
 
-  it('lets a remote of the same contracts major through untouched', async () => {
-    const remote = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), contractsVersion: '1.0.3' };
+  it('lets a remote of the same majors through untouched', async () => {
+    const remote = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), contractsVersions: { '@rapport/wire': '3.1.0', '@rapport/platform': '1.0.3', '@rapport/ui': '1.0.0' } };
     const federation = shellRuntime('https://cdn.example.com/questionnaire/remoteEntry.js', exposing(remote));
     await expect(federation.loadRemote('questionnaire/app')).resolves.toBe(remote);
     expect(console.error).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteLifecycles } from '@rapport/contracts';
+import type { RemoteLifecycles } from '@rapport/platform';
 import { fallbackLifecycles } from '../fallback-app';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportKind } from '@rapport/contracts/api/results';
+import type { ReportKind } from '@rapport/wire/api/results';
 import type { Lang } from '../../../content/types';
 import type { MatchingReportData, MatchingReportLang } from '../../matchings/matching-report-labels';
 import { matchingReportPdf } from '../../matchings/matching-report-pdf';

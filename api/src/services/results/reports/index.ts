@@ -1,4 +1,4 @@
-import type { ReportKind } from '@rapport/contracts/api/results';
+import type { ReportKind } from '@rapport/wire/api/results';
 import type { Lang } from '../../../content/types';
 import { cvDocx } from './docx';
 import { fileNameSlug, fullName, type ReportData } from './labels';

@@ -1,6 +1,6 @@
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import type { ReportKind } from '@rapport/contracts/api/results';
+import type { ReportKind } from '@rapport/wire/api/results';
 import type { Lang } from '../../../content/types';
 import type { MatchingReportData, MatchingReportLang } from '../../matchings/matching-report-labels';
 import { drawDocument, type ReportDocument } from './documents';

@@ -1,5 +1,5 @@
 // mfe-company's pages: the root component and strings its lifecycles (mfe-company/src/lifecycles.tsx) give createRemoteApp.
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import { CompanyApp, preloadPages } from '../../../../../mfe-company/src/app/company-app';
 import en from '../../../../../mfe-company/src/locales/en.json';
 import fr from '../../../../../mfe-company/src/locales/fr.json';

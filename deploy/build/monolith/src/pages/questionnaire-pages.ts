@@ -1,5 +1,5 @@
 // mfe-questionnaire's pages: the root component and strings its lifecycles (mfe-questionnaire/src/lifecycles.tsx) give createRemoteApp.
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import { QuestionnaireApp, preloadPages } from '../../../../../mfe-questionnaire/src/app/questionnaire-app';
 import en from '../../../../../mfe-questionnaire/src/locales/en.json';
 import fr from '../../../../../mfe-questionnaire/src/locales/fr.json';

@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { deleteMyAccount, exportMyData, logoutAll } from '@rapport/contracts/api/calls';
-import { contractMutation } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { deleteMyAccount, exportMyData, logoutAll } from '@rapport/wire/api/calls';
+import { contractMutation } from '@rapport/wire/api/client';
 
 /** The person's own data: everything we hold, the right to erase it, and every session ended at once. */
 export const accountApi = api.injectEndpoints({

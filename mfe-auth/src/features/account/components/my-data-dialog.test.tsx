@@ -1,9 +1,9 @@
-import { SESSION_KEYS, emit, makeStore } from '@rapport/contracts';
+import { SESSION_KEYS, emit, makeStore } from '@rapport/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { profile } from '../../../testing/fixtures';
 import { MyDataDialog } from './my-data-dialog';
 

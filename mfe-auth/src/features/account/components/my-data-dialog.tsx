@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
-import { on } from '@rapport/contracts';
+import { Dialog } from '@rapport/ui/chakra-extras';
+import { on } from '@rapport/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPassword } from '../hooks/use-has-password';

@@ -1,4 +1,4 @@
-import { useAppStore } from '@rapport/contracts';
+import { useAppStore } from '@rapport/platform';
 import { useEffect, useState } from 'react';
 import { sessionApi } from '../../../lib/session/session-api';
 

@@ -1,4 +1,5 @@
-import { serverMessage, notify, useAppStore } from '@rapport/contracts';
+import { serverMessage, useAppStore } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../lib/session/sign-in-flow';
 import { useDeleteMyAccountMutation, useExportMyDataMutation, useLogoutEverywhereMutation } from '../api/account-api';

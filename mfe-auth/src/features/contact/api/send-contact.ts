@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { sendContact } from '@rapport/contracts/api/calls';
-import { contractMutation } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { sendContact } from '@rapport/wire/api/calls';
+import { contractMutation } from '@rapport/wire/api/client';
 
 /** POST /send/contact: public, so the base query sends it without the Authorization header. */
 export const contactApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { collectToasts, deferred, json, mockApi, type MockAnswer } from '../../../../../shared-contracts/src/testing/mock-api';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { collectToasts, deferred, json, mockApi, type MockAnswer } from '@rapport/platform/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { ContactForm } from './contact-form';
 
 function setup(answer: MockAnswer<'sendContact'> = { message: 'sent' }) {

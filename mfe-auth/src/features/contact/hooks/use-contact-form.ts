@@ -1,5 +1,6 @@
-import { serverMessage, notify } from '@rapport/contracts';
-import type { ContactMessage } from '@rapport/contracts/entities/message';
+import { serverMessage } from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import type { ContactMessage } from '@rapport/wire/entities/message';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendContactMutation } from '../api/send-contact';

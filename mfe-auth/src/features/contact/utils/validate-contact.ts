@@ -1,6 +1,6 @@
-import { INVALID_EMAIL, REQUIRED } from '@rapport/contracts/api/common';
-import { contactMessageBody } from '@rapport/contracts/api/contact';
-import type { ContactMessage } from '@rapport/contracts/entities/message';
+import { INVALID_EMAIL, REQUIRED } from '@rapport/wire/api/common';
+import { contactMessageBody } from '@rapport/wire/api/contact';
+import type { ContactMessage } from '@rapport/wire/entities/message';
 
 export type ContactField = keyof ContactMessage;
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Text } from '@chakra-ui/react';
-import { i18n, notify, serverMessage, useAppStore } from '@rapport/contracts';
+import { i18n, serverMessage, useAppStore } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNotice } from '../../../components/page-notice';

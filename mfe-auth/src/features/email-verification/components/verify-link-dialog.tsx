@@ -1,6 +1,7 @@
 import { Alert, Button, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
-import { emit, i18n, notify, serverMessage, useAppStore } from '@rapport/contracts';
+import { Dialog } from '@rapport/ui/chakra-extras';
+import { emit, i18n, serverMessage, useAppStore } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyLink, type LinkParams, type QuestionnaireLink } from '../../../lib/session/link-params';

@@ -1,4 +1,5 @@
-import { emit, i18n, notify, type AppStore } from '@rapport/contracts';
+import { emit, i18n, type AppStore } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { companyLink, type LinkParams, type QuestionnaireLink } from '../../../lib/session/link-params';
 import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
 import { run, statusOf } from '../../../lib/session/mutation-call';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { emit, navigate, PATHS, selectIsLoggedIn, useAppSelector } from '@rapport/contracts';
+import { emit, navigate, PATHS, selectIsLoggedIn, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { LandingFacts } from './landing-facts';
 

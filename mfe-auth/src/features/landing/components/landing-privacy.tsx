@@ -1,5 +1,5 @@
 import { Link, List, Text } from '@chakra-ui/react';
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '../../../components/page-section';

@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getCompanyFromMission, isMissionActive } from '@rapport/contracts/api/calls';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getCompanyFromMission, isMissionActive } from '@rapport/wire/api/calls';
+import { contractQuery } from '@rapport/wire/api/client';
 
 /**
  * GET /company/is_mission_active/ (public): whether a mission link still accepts answers.

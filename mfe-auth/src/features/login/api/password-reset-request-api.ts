@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { passwordResetRequest } from '@rapport/contracts/api/calls';
-import { contractMutation } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { passwordResetRequest } from '@rapport/wire/api/calls';
+import { contractMutation } from '@rapport/wire/api/client';
 
 /** POST /password_reset/: always `{ status: "OK" }`, whether or not the address has an account. */
 export const passwordResetRequestApi = api.injectEndpoints({

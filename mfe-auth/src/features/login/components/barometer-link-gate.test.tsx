@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
+import { json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { BarometerLinkGate } from './barometer-link-gate';
 import { LoginModal } from './login-modal';

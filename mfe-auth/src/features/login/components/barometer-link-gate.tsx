@@ -1,4 +1,4 @@
-import { navigate, PATHS } from '@rapport/contracts';
+import { navigate, PATHS } from '@rapport/platform';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readLinkParams } from '../../../lib/session/link-params';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { serverMessage } from '@rapport/contracts';
+import { serverMessage } from '@rapport/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';

@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Portal, Spinner, Stack } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useLoginModal } from '../hooks/use-login-modal';

@@ -1,11 +1,11 @@
-import { emit, loggedIn, type BusEvents } from '@rapport/contracts';
+import { emit, loggedIn, type BusEvents } from '@rapport/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { companyMembership, individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { SUBMIT_DELAY_MS } from '../../../utils/submit-delay';
 import { LoginModal } from './login-modal';

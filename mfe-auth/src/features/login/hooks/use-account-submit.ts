@@ -1,5 +1,5 @@
-import { serverMessage, useAppStore } from '@rapport/contracts';
-import type { LoginResponse } from '@rapport/contracts/entities/user';
+import { serverMessage, useAppStore } from '@rapport/platform';
+import type { LoginResponse } from '@rapport/wire/entities/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { on, selectIsLoggedIn, useAppSelector, type BusEvents } from '@rapport/contracts';
+import { on, selectIsLoggedIn, useAppSelector, type BusEvents } from '@rapport/platform';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { viewFromUrl, type LoginView } from '../utils/view-from-url';

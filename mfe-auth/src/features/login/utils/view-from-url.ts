@@ -1,4 +1,4 @@
-import type { BusEvents } from '@rapport/contracts';
+import type { BusEvents } from '@rapport/platform';
 import { readTokenLink } from '../../../lib/session/link-params';
 
 export type LoginView = BusEvents['auth:open-modal']['view'];

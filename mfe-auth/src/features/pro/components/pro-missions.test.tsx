@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { SLIDER_AUTOPLAY_MS } from '../hooks/use-slider';
 import { ProMissions } from './pro-missions';
 

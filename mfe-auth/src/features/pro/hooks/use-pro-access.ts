@@ -1,4 +1,4 @@
-import { emit, navigate, PATHS, selectIsCompanyUser, selectIsLoggedIn, useAppSelector } from '@rapport/contracts';
+import { emit, navigate, PATHS, selectIsCompanyUser, selectIsLoggedIn, useAppSelector } from '@rapport/platform';
 import { useEffect, useState } from 'react';
 
 /**

@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { passwordResetConfirm, passwordResetValidate } from '@rapport/contracts/api/calls';
-import { contractMutation } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { passwordResetConfirm, passwordResetValidate } from '@rapport/wire/api/calls';
+import { contractMutation } from '@rapport/wire/api/client';
 
 /** The reset link's token is checked on arrival, then spent with the new password. */
 export const resetPasswordApi = api.injectEndpoints({

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { PATHS, navigate, notify, serverMessage } from '@rapport/contracts';
+import { PATHS, navigate, serverMessage } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';

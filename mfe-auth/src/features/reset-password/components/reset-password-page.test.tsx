@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { ResetPasswordPage } from './reset-password-page';
 
 registerSessionTranslations();

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PATHS, navigate } from '@rapport/contracts';
+import { PATHS, navigate } from '@rapport/platform';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/contracts';
+import { PATHS, selectIsLoggedIn, useAppStore } from '@rapport/platform';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readLinkParams, readQuestionnaireLink, readTokenLink, readVerifyCode } from '../../../lib/session/link-params';

@@ -1,4 +1,4 @@
-import { on, useAppStore } from '@rapport/contracts';
+import { on, useAppStore } from '@rapport/platform';
 import { useEffect } from 'react';
 import { loadSignInFlow } from '../../../lib/session/load-sign-in-flow';
 

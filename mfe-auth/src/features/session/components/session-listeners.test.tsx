@@ -1,8 +1,8 @@
-import { emit, on } from '@rapport/contracts';
+import { emit, on } from '@rapport/platform';
 import { act, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { companyMembership, individualResult, profile } from '../../../testing/fixtures';
 import { HomeRedirect } from './home-redirect';
 import { LogoutListener } from './logout-listener';

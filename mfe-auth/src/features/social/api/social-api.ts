@@ -1,7 +1,7 @@
-import { api } from '@rapport/contracts';
-import { providers } from '@rapport/contracts/api/calls';
-import type { ProviderSettings } from '@rapport/contracts/api/auth';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { providers } from '@rapport/wire/api/calls';
+import type { ProviderSettings } from '@rapport/wire/api/auth';
+import { contractQuery } from '@rapport/wire/api/client';
 
 export type { ProviderSettings };
 

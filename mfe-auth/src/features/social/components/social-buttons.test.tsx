@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { mockApi } from '../../../../../shared-contracts/src/testing/mock-api';
+import { mockApi } from '@rapport/platform/testing/mock-api';
 import { takeAttempt } from '../utils/social-attempt';
 import { SocialButtons } from './social-buttons';
 

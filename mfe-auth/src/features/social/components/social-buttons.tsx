@@ -1,6 +1,6 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { selectSiteOrigin, useAppSelector } from '@rapport/contracts';
-import { SOCIAL_SITES, type SocialSite } from '@rapport/contracts/entities/user';
+import { selectSiteOrigin, useAppSelector } from '@rapport/platform';
+import { SOCIAL_SITES, type SocialSite } from '@rapport/wire/entities/user';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isB2bPath, readLinkParams, readQuestionnaireLink } from '../../../lib/session/link-params';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { accessRemovedFor, forgetAccessRemoved } from '../../../lib/session/access-removed';
 import { saveAttempt, type SocialAttempt } from '../utils/social-attempt';

@@ -1,5 +1,5 @@
 import { Container, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PATHS, navigate } from '@rapport/contracts';
+import { PATHS, navigate } from '@rapport/platform';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSocialCallback } from '../hooks/use-social-callback';

@@ -1,4 +1,4 @@
-import type { SocialSite } from '@rapport/contracts/entities/user';
+import type { SocialSite } from '@rapport/wire/entities/user';
 import type { LinkParams, QuestionnaireLink } from '../../../lib/session/link-params';
 import type { ProviderSettings } from '../api/social-api';
 

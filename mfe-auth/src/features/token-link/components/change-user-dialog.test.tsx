@@ -1,10 +1,10 @@
-import { on, type BusEvents } from '@rapport/contracts';
+import { on, type BusEvents } from '@rapport/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { individualResult, profile } from '../../../testing/fixtures';
 import { AccessRemovedNotice } from '../../../components/access-removed-notice';
 import { ChangeUserDialog } from './change-user-dialog';

@@ -1,5 +1,5 @@
 import { Button, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import type { useTokenLink } from '../hooks/use-token-link';
 

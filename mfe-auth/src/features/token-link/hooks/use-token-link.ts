@@ -1,4 +1,4 @@
-import { selectEmail, useAppSelector, useAppStore } from '@rapport/contracts';
+import { selectEmail, useAppSelector, useAppStore } from '@rapport/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKEN_LINK_KEYS, readLinkParams, readQuestionnaireLink, readTokenLink } from '../../../lib/session/link-params';

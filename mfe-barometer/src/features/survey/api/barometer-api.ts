@@ -1,4 +1,4 @@
-import { api } from '@rapport/contracts';
+import { api } from '@rapport/platform';
 import {
   getAnswers,
   getCompanyFromMission,
@@ -7,8 +7,8 @@ import {
   getWords,
   isMissionActive,
   submitBarometerResponse,
-} from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+} from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
 /**
  * The barometer's calls, all public (spec section 7): the contracts' base query sends no

@@ -1,7 +1,7 @@
-import { randomizeResponse } from '@rapport/contracts/api/barometer-randomized-response';
+import { randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
+import { json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import {
   answers as allAnswers,
   finishedBody,

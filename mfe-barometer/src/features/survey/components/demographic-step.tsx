@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { DemographicQuestion } from '@rapport/contracts/entities/barometer';
+import type { DemographicQuestion } from '@rapport/wire/entities/barometer';
 import type { Ref } from 'react';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';
-import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
-import { AnswerButton } from '@rapport/contracts/ui/answer-button';
+import { moveAnswerFocus } from '@rapport/ui/move-answer-focus';
+import { AnswerButton } from '@rapport/ui/answer-button';
 import { StepActions } from './step-actions';
 import { StepProgress } from './step-progress';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
-import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
+import type { CompanyFromMissionResponse } from '@rapport/wire/api/barometer';
 import type { Ref } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
-import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
+import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { paragraphs } from '../utils/paragraphs';
 

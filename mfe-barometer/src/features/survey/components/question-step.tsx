@@ -1,12 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { BarometerQuestion } from '@rapport/contracts/entities/barometer';
+import type { BarometerQuestion } from '@rapport/wire/entities/barometer';
 import type { Ref } from 'react';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';
 import { QUESTION_ANSWER_COUNT, rankOf, toggleOrdered } from '../utils/answer-rules';
 import { LETTERS, describeToggle } from '../utils/announcement';
-import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
-import { AnswerButton } from '@rapport/contracts/ui/answer-button';
+import { moveAnswerFocus } from '@rapport/ui/move-answer-focus';
+import { AnswerButton } from '@rapport/ui/answer-button';
 import { StepActions } from './step-actions';
 import { StepProgress } from './step-progress';
 

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { SELECTED_WORD_COUNT, type Word } from '@rapport/contracts/entities/questionnaire';
-import { WordGrid } from '@rapport/contracts/ui/words/word-grid';
+import { SELECTED_WORD_COUNT, type Word } from '@rapport/wire/entities/questionnaire';
+import { WordGrid } from '@rapport/ui/words/word-grid';
 import { useMemo, type Ref } from 'react';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 import { localized } from '../../../lib/localized';

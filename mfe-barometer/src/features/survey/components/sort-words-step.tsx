@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { Word } from '@rapport/contracts/entities/questionnaire';
-import { RankedWordList, type DndChoice } from '@rapport/contracts/ui/words/ranked-word-list';
+import type { Word } from '@rapport/wire/entities/questionnaire';
+import { RankedWordList, type DndChoice } from '@rapport/ui/words/ranked-word-list';
 import { useCallback, type Ref } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { useSurveyT } from '../../../hooks/use-survey-t';

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
+import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 
 interface Props {

@@ -1,5 +1,6 @@
-import { navigate, notify, PATHS, serverMessage } from '@rapport/contracts';
-import { LiveRegion } from '@rapport/contracts/ui/live-region';
+import { navigate, PATHS, serverMessage } from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import { LiveRegion } from '@rapport/ui/live-region';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLoading } from '../../../components/page-loading';

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
+import type { CompanyFromMissionResponse } from '@rapport/wire/api/barometer';
 import { useSurveyT } from '../../../hooks/use-survey-t';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyFromMissionResponse } from '@rapport/contracts/api/barometer';
+import type { CompanyFromMissionResponse } from '@rapport/wire/api/barometer';
 import type { Dispatch, Ref } from 'react';
 import type { SubmitFailure } from '../utils/call-status';
 import { answeredCount, demographicAnswered, type SurveyAction, type SurveyState } from '../utils/survey-state';

@@ -1,4 +1,4 @@
-import { cryptoRandom } from '@rapport/contracts/api/barometer-randomized-response';
+import { cryptoRandom } from '@rapport/wire/api/barometer-randomized-response';
 import { createContext, useContext } from 'react';
 
 /**

@@ -1,5 +1,5 @@
-import type { BarometerQuestion } from '@rapport/contracts/entities/barometer';
-import { ANSWERS_PER_QUESTION, type Answer, type Question } from '@rapport/contracts/entities/questionnaire';
+import type { BarometerQuestion } from '@rapport/wire/entities/barometer';
+import { ANSWERS_PER_QUESTION, type Answer, type Question } from '@rapport/wire/entities/questionnaire';
 
 const answerNumber = (id: string) => Number(id.slice(id.lastIndexOf('a') + 1));
 

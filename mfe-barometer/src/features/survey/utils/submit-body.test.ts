@@ -1,4 +1,4 @@
-import { randomizeResponse } from '@rapport/contracts/api/barometer-randomized-response';
+import { randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { answers, finishedBody, INVITATION, progressAt, QUESTION_IDS, REFERRAL, seededRandom, TWELVE, words } from '../../../testing/fixtures';
 import { randomizationContent, submitBody, surveySubmission } from './submit-body';
 

@@ -1,8 +1,8 @@
-import type { BarometerMode } from '@rapport/contracts/api/barometer';
-import { randomizeResponse, type RandomizationContent } from '@rapport/contracts/api/barometer-randomized-response';
-import type { submitBarometerResponse } from '@rapport/contracts/api/calls';
-import type { CallArg } from '@rapport/contracts/api/client';
-import type { BarometerLocalProgress } from '@rapport/contracts/entities/barometer';
+import type { BarometerMode } from '@rapport/wire/api/barometer';
+import { randomizeResponse, type RandomizationContent } from '@rapport/wire/api/barometer-randomized-response';
+import type { submitBarometerResponse } from '@rapport/wire/api/calls';
+import type { CallArg } from '@rapport/wire/api/client';
+import type { BarometerLocalProgress } from '@rapport/wire/entities/barometer';
 
 /** POST /result/barometer_response/'s body (spec section 7), as the contract names its fields. */
 export interface BarometerSubmitBody {

@@ -1,5 +1,5 @@
-import type { BarometerLocalProgress, BarometerQuestion, BarometerView, DemographicQuestion } from '@rapport/contracts/entities/barometer';
-import { SELECTED_WORD_COUNT, type Word } from '@rapport/contracts/entities/questionnaire';
+import type { BarometerLocalProgress, BarometerQuestion, BarometerView, DemographicQuestion } from '@rapport/wire/entities/barometer';
+import { SELECTED_WORD_COUNT, type Word } from '@rapport/wire/entities/questionnaire';
 import { DEMOGRAPHIC_ANSWER_COUNT, QUESTION_ANSWER_COUNT, isAnswered, toggleOrdered } from './answer-rules';
 
 /**

@@ -1,7 +1,7 @@
-import { addTranslations, type Lang } from '@rapport/contracts';
+import { addTranslations, type Lang } from '@rapport/platform';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import type { BarometerSurveyResponse } from '../../../lib/api/barometer-api';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';

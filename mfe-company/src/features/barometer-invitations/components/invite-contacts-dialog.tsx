@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';

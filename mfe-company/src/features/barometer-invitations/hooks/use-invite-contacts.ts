@@ -1,4 +1,4 @@
-import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barometerSurveyArgs, useBarometerSurveyQuery, useSendBarometerInvitationsMutation } from '../../../lib/api/barometer-api';

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionResponse } from '../../../lib/api/missions-api';

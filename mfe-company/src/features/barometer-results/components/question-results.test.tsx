@@ -1,6 +1,6 @@
-import { addTranslations } from '@rapport/contracts';
+import { addTranslations } from '@rapport/platform';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import { surveyResults } from '../testing/barometer-fixtures';

@@ -1,4 +1,4 @@
-import { selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { useEffect, useState } from 'react';
 import {
   barometerResultsArgs,

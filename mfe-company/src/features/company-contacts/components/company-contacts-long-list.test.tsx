@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROWS_AT_ONCE } from '../../../hooks/use-progressive-rows';
 import { manyContacts } from '../testing/contact-fixtures';

@@ -1,9 +1,9 @@
-import { deleteCompanyContact, getContactReport, updateCompanyContact } from '@rapport/contracts/api/calls';
-import { contractUrl } from '@rapport/contracts/api/client';
+import { deleteCompanyContact, getContactReport, updateCompanyContact } from '@rapport/wire/api/calls';
+import { contractUrl } from '@rapport/wire/api/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { json, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { json, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { ACME, contact } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
 import { openConfirmation } from '../../../testing/open-confirmation';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

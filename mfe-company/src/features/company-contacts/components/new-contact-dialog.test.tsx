@@ -1,8 +1,8 @@
-import { createCompanyContact } from '@rapport/contracts/api/calls';
+import { createCompanyContact } from '@rapport/wire/api/calls';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { deferred, json, mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { deferred, json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { ACME, companyAdmin } from '../testing/contact-fixtures';
 import { questionnaireTypes, renderContactsPage } from '../testing/render-contacts-page';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';

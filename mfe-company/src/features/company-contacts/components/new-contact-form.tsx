@@ -1,5 +1,5 @@
 import { Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { NativeSelect } from '../../../components/native-select';

@@ -1,4 +1,5 @@
-import { serverMessage, notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { serverMessage, selectActiveCompany, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { ContactStatus, ContactType } from '@rapport/contracts/entities/contact';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { ContactStatus, ContactType } from '@rapport/wire/entities/contact';
 export { ACME, companyAdmin } from '../../../testing/company-admin';
 
 let nextId = 1;

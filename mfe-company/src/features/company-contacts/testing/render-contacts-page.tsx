@@ -1,7 +1,7 @@
-import { addTranslations, type SessionCompany } from '@rapport/contracts';
+import { addTranslations, type SessionCompany } from '@rapport/platform';
 import type { Options as UserEventOptions } from '@testing-library/user-event';
-import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import type { CompanyContact } from '../../../lib/api/company-contacts-api';

@@ -1,5 +1,5 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { ContactStatus } from '@rapport/contracts/entities/contact';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { ContactStatus } from '@rapport/wire/entities/contact';
 
 /**
  * What the status button of a row does when clicked: open the report menu, mail the contact's

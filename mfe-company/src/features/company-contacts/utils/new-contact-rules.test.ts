@@ -1,5 +1,5 @@
-import { COMPANY_MESSAGES } from '@rapport/contracts/api/company';
-import { AUTH_MESSAGES } from '@rapport/contracts/api/auth';
+import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
+import { AUTH_MESSAGES } from '@rapport/wire/api/auth';
 import en from '../../../locales/en.json';
 import { defaultQuestionnaire, emptyContact, FORM_ERRORS, missingQuestionnaire, newContactErrors, newContactRequest, type NewContactValues } from './new-contact-rules';
 

@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN } from '@rapport/contracts/api/common';
-import type { ContactType } from '@rapport/contracts/entities/contact';
-import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
+import { EMAIL_PATTERN } from '@rapport/wire/api/common';
+import type { ContactType } from '@rapport/wire/entities/contact';
+import type { QuestionnaireType } from '@rapport/wire/entities/questionnaire';
 
 /** The contact types the form offers: a company adds candidates and employees. */
 export const FORM_CONTACT_TYPES = ['C', 'E'] as const satisfies readonly ContactType[];

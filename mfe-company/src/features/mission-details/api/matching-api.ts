@@ -1,10 +1,10 @@
-import { api } from '@rapport/contracts';
-import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/contracts/api/calls';
-import { callKey, contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/wire/api/calls';
+import { callKey, contractMutation, contractQuery } from '@rapport/wire/api/client';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { readableError } from '../../../lib/api/contact-report-api';
 
-export type { AvatarMatching, CompanyMatching } from '@rapport/contracts/api/missions';
+export type { AvatarMatching, CompanyMatching } from '@rapport/wire/api/missions';
 
 /** A path under the API base (as matching_result_pdf answers it), never another origin: the token goes with it. */
 const isApiPath = (path: string): boolean => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');

@@ -1,5 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

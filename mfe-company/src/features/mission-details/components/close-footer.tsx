@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 
 /** A read-only dialog's footer: one Close button. */

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import { Dialog } from '@rapport/ui/chakra-extras';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

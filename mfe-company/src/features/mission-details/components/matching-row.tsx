@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { MatchingRow } from '../utils/matching-rows';
 import type { ScoreColumn } from '../utils/score-columns';
 import { PersonCells, RowMenuCell } from './table-parts';

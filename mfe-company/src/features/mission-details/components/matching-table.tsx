@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgressiveRows } from '../../../hooks/use-progressive-rows';

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { Suspense, type ComponentType } from 'react';
 import { focusBackTo } from '../hooks/use-row-menu';
 import type { QuotationDialogProps } from './mission-details-dialog';

@@ -1,10 +1,10 @@
-import type { SessionCompany } from '@rapport/contracts';
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { CompanyMatching, MissionResponse } from '@rapport/contracts/api/missions';
+import type { SessionCompany } from '@rapport/platform';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { CompanyMatching, MissionResponse } from '@rapport/wire/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';

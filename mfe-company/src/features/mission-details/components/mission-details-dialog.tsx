@@ -1,6 +1,6 @@
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { selectActiveCompany, useAppSelector } from '@rapport/contracts';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,6 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApiRequest } from '../../../../../shared-contracts/src/testing/mock-api';
+import type { ApiRequest } from '@rapport/platform/testing/mock-api';
 import { ROWS_AT_ONCE } from '../../../hooks/use-progressive-rows';
 import { matchPercent } from '../../../lib/percent';
 import { renderDetailsDialog } from '../testing/details-dialog-kit';

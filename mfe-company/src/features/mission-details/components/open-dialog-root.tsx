@@ -1,4 +1,4 @@
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useState } from 'react';
 
 type Props = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'onExitComplete'> & {

@@ -1,5 +1,5 @@
 import { Box, chakra, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu } from '../../../components/anchored-menu';

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { ReactNode } from 'react';
 import { CutText } from '../../../components/cut-text';
 import { CELL_NAME_LIMIT, fullName } from '../utils/people';

@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { useTranslation } from 'react-i18next';
 import type { TeamScoresResponse } from '../../../lib/api/teams-api';
 import { cpiPercent, matchPercent } from '../../../lib/percent';

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Field, Stack, Text } from '@chakra-ui/react';
-import { notify, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

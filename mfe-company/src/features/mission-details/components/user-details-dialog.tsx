@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import { Dialog } from '@rapport/ui/chakra-extras';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fullName } from '../utils/people';

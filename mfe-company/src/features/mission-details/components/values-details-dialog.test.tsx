@@ -1,10 +1,10 @@
-import type { SessionCompany } from '@rapport/contracts';
-import type { MissionResponse } from '@rapport/contracts/api/missions';
-import type { CompanyValues, ContactAvatarMatching } from '@rapport/contracts/api/teams';
+import type { SessionCompany } from '@rapport/platform';
+import type { MissionResponse } from '@rapport/wire/api/missions';
+import type { CompanyValues, ContactAvatarMatching } from '@rapport/wire/api/teams';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toPng } from 'html-to-image';
-import { deferred, json, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { deferred, json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ACME, ada, edsger, marie, mission, person } from '../testing/mission-fixtures';

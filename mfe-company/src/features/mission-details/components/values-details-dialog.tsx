@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PATHS, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
+import { PATHS, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

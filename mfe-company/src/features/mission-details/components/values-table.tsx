@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../utils/people';

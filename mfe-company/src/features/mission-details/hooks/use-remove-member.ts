@@ -1,5 +1,6 @@
-import { notify, serverMessage } from '@rapport/contracts';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import { serverMessage } from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';

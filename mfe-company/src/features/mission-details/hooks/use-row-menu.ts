@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { useCallback, useRef, useState } from 'react';
 import { useStableHandler } from '../../../hooks/use-stable-handler';
 

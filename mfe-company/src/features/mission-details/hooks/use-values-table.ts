@@ -1,5 +1,5 @@
-import { selectActiveCompany, useAppSelector } from '@rapport/contracts';
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useCompanyValuesQuery, useContactAvatarMatchingsQuery, type ContactAvatarMatching } from '../../../lib/api/teams-api';

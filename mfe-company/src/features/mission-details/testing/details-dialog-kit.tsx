@@ -1,12 +1,12 @@
 import { Portal } from '@chakra-ui/react';
-import { addTranslations, type Lang, type SessionCompany } from '@rapport/contracts';
-import type { MissionResponse } from '@rapport/contracts/api/missions';
+import { addTranslations, type Lang, type SessionCompany } from '@rapport/platform';
+import type { MissionResponse } from '@rapport/wire/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Options as UserEventOptions, UserEvent } from '@testing-library/user-event';
 import { toPng } from 'html-to-image';
 import type { ComponentType } from 'react';
-import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import type { MissionDetailsProps, QuotationDialogProps } from '../components/mission-details-dialog';

@@ -1,5 +1,5 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { CompanyMatching, MissionResponse } from '@rapport/contracts/api/missions';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { CompanyMatching, MissionResponse } from '@rapport/wire/api/missions';
 export { ACME, companyAdmin } from '../../../testing/company-admin';
 
 /** A contact of the mission's company; `finished` ones have a result and report links. */

@@ -1,5 +1,5 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { CompanyMatching, MissionResponse } from '@rapport/contracts/api/missions';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { CompanyMatching, MissionResponse } from '@rapport/wire/api/missions';
 import type { TeamScoresResponse } from '../../../lib/api/teams-api';
 import { matching, mission, person } from './mission-fixtures';
 

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { MatchingResult } from './matching-rows';
 import { fullName, hasResult, searchable, type SourcePerson } from './people';
 import { matchPercent } from './score-columns';

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { AvatarMatching, CompanyMatching } from '../api/matching-api';
 import { fullName, hasResult, searchable } from './people';
 import { matchPercent, type ScoreColumn, type ScoreKey } from './score-columns';

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { MenuEntry } from '../../../components/anchored-menu';
 import { quotationBlock } from '../../../lib/quotation-access';
 import { offersAllMatchings, type DetailsKind } from './mission-kind';

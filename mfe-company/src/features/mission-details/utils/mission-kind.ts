@@ -1,4 +1,4 @@
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 
 /** The kinds of mission whose details this feature shows: recruitment, mobility, onboarding, team building, values. */

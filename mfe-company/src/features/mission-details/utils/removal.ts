@@ -1,6 +1,6 @@
-import type { updateMission } from '@rapport/contracts/api/missions';
-import type { ContractArg } from '@rapport/contracts/api/client';
-import type { BenchmarkType } from '@rapport/contracts/entities/mission';
+import type { updateMission } from '@rapport/wire/api/missions';
+import type { ContractArg } from '@rapport/wire/api/client';
+import type { BenchmarkType } from '@rapport/wire/entities/mission';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { detailsKind } from './mission-kind';
 

@@ -1,5 +1,5 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { BenchmarkType } from '@rapport/contracts/entities/mission';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { BenchmarkType } from '@rapport/wire/entities/mission';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import type { TeamScoresResponse } from '../../../lib/api/teams-api';
 import { fullName, hasResult, searchable } from './people';

@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@rapport/contracts/api/company';
+import type { CompanyContact } from '@rapport/wire/api/company';
 import type { CompanyValueField, ContactAvatarMatching } from '../../../lib/api/teams-api';
 import { hasResult } from './people';
 import { matchPercent } from './score-columns';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jestClockInEachTest } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { json } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest } from '@rapport/platform/testing/jest-clock';
+import { json } from '@rapport/platform/testing/mock-api';
 import { mission } from '../../../testing/mission-fixtures';
 import type { BarometerSurveyResponse } from '../../../lib/api/barometer-api';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';

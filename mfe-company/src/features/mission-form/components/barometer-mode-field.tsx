@@ -1,5 +1,5 @@
 import { Box, chakra, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { BarometerMode } from '@rapport/contracts/api/barometer';
+import type { BarometerMode } from '@rapport/wire/api/barometer';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
-import { notify, selectActiveCompany, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useTranslation } from 'react-i18next';
 import { invitationLinkOf } from '../../../lib/barometer-link';
 import type { MissionResponse } from '../../../lib/api/missions-api';

@@ -1,5 +1,5 @@
 import { Button, chakra, Field, Flex, Text } from '@chakra-ui/react';
-import type { BenchmarkType } from '@rapport/contracts/entities/mission';
+import type { BenchmarkType } from '@rapport/wire/entities/mission';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/native-select';

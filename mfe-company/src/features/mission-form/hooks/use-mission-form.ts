@@ -1,4 +1,5 @@
-import { notify, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactListArgs, useCompanyContactsQuery, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';

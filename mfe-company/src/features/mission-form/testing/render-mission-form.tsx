@@ -1,8 +1,8 @@
-import { addTranslations, type Lang } from '@rapport/contracts';
+import { addTranslations, type Lang } from '@rapport/platform';
 import { Route, Routes } from 'react-router-dom';
-import { onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { onJestClock } from '@rapport/platform/testing/jest-clock';
+import { mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import type { CompanyContact } from '../../../lib/api/company-contacts-api';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';

@@ -1,4 +1,4 @@
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 import type { FormKind } from './mission-form-rules';
 
 /** Each kind's list (where the form goes back to) and its key under `pages`. */

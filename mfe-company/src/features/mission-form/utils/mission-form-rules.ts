@@ -1,7 +1,7 @@
-import type { BarometerMode } from '@rapport/contracts/api/barometer';
-import type { CompanyContact } from '@rapport/contracts/api/company';
-import type { BenchmarkType } from '@rapport/contracts/entities/mission';
-import type { QuestionnaireType } from '@rapport/contracts/entities/questionnaire';
+import type { BarometerMode } from '@rapport/wire/api/barometer';
+import type { CompanyContact } from '@rapport/wire/api/company';
+import type { BenchmarkType } from '@rapport/wire/entities/mission';
+import type { QuestionnaireType } from '@rapport/wire/entities/questionnaire';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 
 /** The mission kinds this form edits: recruitment, mobility, onboarding, team building, values, and barometer surveys. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { json } from '../../../../../shared-contracts/src/testing/mock-api';
+import { json } from '@rapport/platform/testing/mock-api';
 import type { UserEvent } from '@testing-library/user-event';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
 import { mission } from '../../../testing/mission-fixtures';

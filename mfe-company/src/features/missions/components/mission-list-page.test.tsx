@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { jestClockInEachTest, onJestClock } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { json, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
+import { json, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { formatDate } from '@rapport/contracts';
+import { formatDate } from '@rapport/platform';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../../components/sort-header';

@@ -1,4 +1,5 @@
-import { notify, selectActiveCompany, serverMessage, useAppSelector } from '@rapport/contracts';
+import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useTranslation } from 'react-i18next';
 import { invitationLinkOf } from '../../../lib/barometer-link';
 import { useCreateMissionMutation, useDeleteMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';

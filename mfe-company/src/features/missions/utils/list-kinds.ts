@@ -1,4 +1,4 @@
-import { PATHS } from '@rapport/contracts';
+import { PATHS } from '@rapport/platform';
 
 /** The mission kinds that have a list of this feature: recruitment, mobility, onboarding, team building, values, and the barometer surveys. */
 export type ListKind = 'R' | 'M' | 'O' | 'T' | 'V' | 'B';

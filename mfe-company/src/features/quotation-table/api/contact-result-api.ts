@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getContactResult } from '@rapport/contracts/api/calls';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getContactResult } from '@rapport/wire/api/calls';
+import { contractQuery } from '@rapport/wire/api/client';
 
 /** The company view of a contact's result: axes, raw scores by mode, stakes and date. */
 export const contactResultApi = api.injectEndpoints({

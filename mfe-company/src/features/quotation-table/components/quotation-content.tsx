@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatModalDate } from '@rapport/contracts';
-import type { CompanyResult } from '@rapport/contracts/entities/result';
+import { formatModalDate } from '@rapport/platform';
+import type { CompanyResult } from '@rapport/wire/entities/result';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AXES, axisRows, rawScoreRows, signed } from '../utils/quotation-rows';

@@ -1,11 +1,11 @@
-import { addTranslations } from '@rapport/contracts';
-import { getContactResult } from '@rapport/contracts/api/calls';
-import { contractUrl } from '@rapport/contracts/api/client';
-import type { CompanyResultResponse } from '@rapport/contracts/api/company';
+import { addTranslations } from '@rapport/platform';
+import { getContactResult } from '@rapport/wire/api/calls';
+import { contractUrl } from '@rapport/wire/api/client';
+import type { CompanyResultResponse } from '@rapport/wire/api/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toPng } from 'html-to-image';
-import { collectToasts, json, mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { collectToasts, json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import { QuotationTableDialog } from './quotation-table-dialog';

@@ -1,6 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
-import { serverMessage } from '@rapport/contracts';
+import { Dialog } from '@rapport/ui/chakra-extras';
+import { serverMessage } from '@rapport/platform';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';

@@ -1,4 +1,4 @@
-import { notify } from '@rapport/contracts';
+import { notify } from '@rapport/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../components/save-file';

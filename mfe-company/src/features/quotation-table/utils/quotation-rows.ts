@@ -1,4 +1,4 @@
-import { RAW_SCORE_CATEGORIES, type AxisScores, type RawScoreCategory, type RawScores } from '@rapport/contracts/entities/result';
+import { RAW_SCORE_CATEGORIES, type AxisScores, type RawScoreCategory, type RawScores } from '@rapport/wire/entities/result';
 
 /** Relational well-being, opposition, distance, discomfort (shared/design/scoring.md). */
 export const AXES = ['w', 'x', 'y', 'z'] as const;

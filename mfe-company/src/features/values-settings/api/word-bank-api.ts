@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { getWords } from '@rapport/contracts/api/calls';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getWords } from '@rapport/wire/api/calls';
+import { contractQuery } from '@rapport/wire/api/client';
 
 /** GET /words/: the 48 words of the bank (en, fr, ru), the avatar's and the values' words are chosen among. */
 export const wordBankApi = api.injectEndpoints({

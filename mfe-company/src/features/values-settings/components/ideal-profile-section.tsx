@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { RankedWordList } from '@rapport/contracts/ui/words/ranked-word-list';
-import { WordGrid, type WordOption } from '@rapport/contracts/ui/words/word-grid';
+import { RankedWordList } from '@rapport/ui/words/ranked-word-list';
+import { WordGrid, type WordOption } from '@rapport/ui/words/word-grid';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_WORD_COUNT } from '../utils/values-settings-rules';

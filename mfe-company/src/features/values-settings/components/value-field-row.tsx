@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { WordGrid, type WordOption } from '@rapport/contracts/ui/words/word-grid';
+import { WordGrid, type WordOption } from '@rapport/ui/words/word-grid';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VALUE_NAME_MAX, VALUE_WORDS_MAX, type ValueRow } from '../utils/values-settings-rules';

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { WordOption } from '@rapport/contracts/ui/words/word-grid';
+import type { WordOption } from '@rapport/ui/words/word-grid';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValuesSettingsForm } from '../hooks/use-values-settings-form';

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { WordOption } from '@rapport/contracts/ui/words/word-grid';
+import type { WordOption } from '@rapport/ui/words/word-grid';
 import { useTranslation } from 'react-i18next';
 import type { CompanyValues } from '../../../lib/api/teams-api';
 import { useValuesSettingsForm } from '../hooks/use-values-settings-form';

@@ -1,8 +1,8 @@
-import { addTranslations, PATHS } from '@rapport/contracts';
+import { addTranslations, PATHS } from '@rapport/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { json, mockApi, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import { ACME, companyAdmin } from '../../../testing/company-admin';

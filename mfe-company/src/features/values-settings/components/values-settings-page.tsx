@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { PATHS, selectActiveCompany, selectLang, useAppSelector } from '@rapport/contracts';
+import { PATHS, selectActiveCompany, selectLang, useAppSelector } from '@rapport/platform';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { notify, serverMessage } from '@rapport/contracts';
+import { serverMessage } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCompanyValuesMutation, type CompanyValues } from '../../../lib/api/teams-api';

@@ -1,4 +1,4 @@
-import type { Word } from '@rapport/contracts/entities/questionnaire';
+import type { Word } from '@rapport/wire/entities/questionnaire';
 import type { CompanyValues } from '../../../lib/api/teams-api';
 
 const NAMES = ['Courage', 'Kindness', 'Curiosity', 'Humour', 'Patience', 'Loyalty', 'Honesty', 'Rigour', 'Daring', 'Calm', 'Generosity', 'Humility', 'Energy', 'Care'];

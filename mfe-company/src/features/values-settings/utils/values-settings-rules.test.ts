@@ -1,5 +1,5 @@
-import { MAX_VALUE_FIELDS, updateCompanyValues } from '@rapport/contracts/api/teams';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import { MAX_VALUE_FIELDS, updateCompanyValues } from '@rapport/wire/api/teams';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import {
   AVATAR_WORD_COUNT,
   MAX_VALUES,

@@ -1,6 +1,6 @@
-import type { CallArg } from '@rapport/contracts/api/client';
-import type { updateCompanyValues } from '@rapport/contracts/api/calls';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
+import type { CallArg } from '@rapport/wire/api/client';
+import type { updateCompanyValues } from '@rapport/wire/api/calls';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import type { CompanyValues } from '../../../lib/api/teams-api';
 
 /**

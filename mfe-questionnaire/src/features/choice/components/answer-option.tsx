@@ -1,4 +1,4 @@
-import { AnswerButton } from '@rapport/contracts/ui/answer-button';
+import { AnswerButton } from '@rapport/ui/answer-button';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

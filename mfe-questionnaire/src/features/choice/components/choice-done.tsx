@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PATHS, navigate } from '@rapport/contracts';
+import { PATHS, navigate } from '@rapport/platform';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
+import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
 
 /** After the last question: its save first, then the way on to the words. */
 export function ChoiceDone({ saving, headingRef }: { saving: boolean; headingRef: Ref<HTMLHeadingElement> }) {

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { selectLang, useAppSelector } from '@rapport/contracts';
-import type { Answer, Question, ResponseProgress } from '@rapport/contracts/entities/questionnaire';
-import { LiveRegion } from '@rapport/contracts/ui/live-region';
+import { selectLang, useAppSelector } from '@rapport/platform';
+import type { Answer, Question, ResponseProgress } from '@rapport/wire/entities/questionnaire';
+import { LiveRegion } from '@rapport/ui/live-region';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
+import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
 import { localized } from '../../../lib/localized';
 import type { QuestionnaireQuery } from '../../../lib/questionnaire-query';
 import { useChoiceFlow } from '../hooks/use-choice-flow';

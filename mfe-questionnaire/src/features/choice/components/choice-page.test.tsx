@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { QUESTION_IDS, answers, emptyProgress, questions, signedIn } from '../../../testing/fixtures';
-import { collectToasts, deferred, json, mockApi, resetLocation, type ApiRequest, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, deferred, json, mockApi, resetLocation, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import '../../../testing/register-translations';
 import { ChoicePage } from './choice-page';
 

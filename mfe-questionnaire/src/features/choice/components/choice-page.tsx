@@ -1,5 +1,5 @@
-import { PATHS, navigate, selectEmail, useAppSelector } from '@rapport/contracts';
-import type { SavedResponseProgress } from '@rapport/contracts/entities/questionnaire';
+import { PATHS, navigate, selectEmail, useAppSelector } from '@rapport/platform';
+import type { SavedResponseProgress } from '@rapport/wire/entities/questionnaire';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

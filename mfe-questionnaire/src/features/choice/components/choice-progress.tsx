@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { Progress } from '@rapport/contracts/ui/chakra-extras';
+import { Progress } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 
 /** "Question 5 of 18" and a bar of the questions already answered. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { PATHS, navigate } from '@rapport/contracts';
+import { PATHS, navigate } from '@rapport/platform';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

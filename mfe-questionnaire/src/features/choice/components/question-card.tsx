@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { Answer } from '@rapport/contracts/entities/questionnaire';
+import type { Answer } from '@rapport/wire/entities/questionnaire';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveAnswerFocus } from '@rapport/contracts/ui/move-answer-focus';
+import { moveAnswerFocus } from '@rapport/ui/move-answer-focus';
 import { LETTERS } from '../utils/answers-of';
 import { rankOf, type Choices } from '../utils/choice-rules';
 import { AnswerOption } from './answer-option';

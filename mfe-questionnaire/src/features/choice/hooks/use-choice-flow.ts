@@ -1,4 +1,5 @@
-import { notify, useAppDispatch } from '@rapport/contracts';
+import { useAppDispatch } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseApi, useSaveResponseProgressMutation } from '../../../lib/response-api';

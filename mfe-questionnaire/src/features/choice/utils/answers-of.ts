@@ -1,4 +1,4 @@
-import type { Answer } from '@rapport/contracts/entities/questionnaire';
+import type { Answer } from '@rapport/wire/entities/questionnaire';
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 

@@ -1,4 +1,4 @@
-import type { ResponseProgress } from '@rapport/contracts/entities/questionnaire';
+import type { ResponseProgress } from '@rapport/wire/entities/questionnaire';
 import { splitList } from '../../../lib/localized';
 import { NO_CHOICES, isComplete, toggleAnswer, type Choices } from './choice-rules';
 import { questionOrder } from './question-order';

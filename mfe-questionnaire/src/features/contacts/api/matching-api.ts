@@ -1,8 +1,8 @@
-import { api } from '@rapport/contracts';
-import { getMatchings, sendInvite } from '@rapport/contracts/api/calls';
-import { contractMutation, contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getMatchings, sendInvite } from '@rapport/wire/api/calls';
+import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
-export type { MatchingEntry, MatchingLists } from '@rapport/contracts/entities/matching';
+export type { MatchingEntry, MatchingLists } from '@rapport/wire/entities/matching';
 
 export const matchingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
-import { selectLang, useAppSelector } from '@rapport/contracts';
+import { selectLang, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { matchPercent } from '../../../lib/match-percent';

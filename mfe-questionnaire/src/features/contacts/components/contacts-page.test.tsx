@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
-import { AUTH_MESSAGES } from '@rapport/contracts/api/auth';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
+import { AUTH_MESSAGES } from '@rapport/wire/api/auth';
 import { emptyProgress, finishedResult, fullProgress, signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import '../../../testing/register-translations';
 import type { MatchingEntry } from '../api/matching-api';
 import { ContactsPage } from './contacts-page';

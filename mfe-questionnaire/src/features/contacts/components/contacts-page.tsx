@@ -1,5 +1,5 @@
 import { Flex, Stack } from '@chakra-ui/react';
-import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector, useIndividualResultQuery } from '@rapport/contracts';
+import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector, useIndividualResultQuery } from '@rapport/platform';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';

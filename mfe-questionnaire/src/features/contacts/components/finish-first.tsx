@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { navigate } from '@rapport/contracts';
+import { navigate } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { useJourneyStep } from '../../../hooks/use-journey-step';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { selectEmail, useAppSelector } from '@rapport/contracts';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { selectEmail, useAppSelector } from '@rapport/platform';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvite } from '../hooks/use-invite';

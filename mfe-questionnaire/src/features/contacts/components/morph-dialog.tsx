@@ -1,5 +1,5 @@
 import { Center, chakra, CloseButton, Portal, Spinner, Text } from '@chakra-ui/react';
-import { Dialog } from '@rapport/contracts/ui/chakra-extras';
+import { Dialog } from '@rapport/ui/chakra-extras';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchingEntry } from '../api/matching-api';

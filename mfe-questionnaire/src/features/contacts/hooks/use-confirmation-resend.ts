@@ -1,4 +1,4 @@
-import { accountApi, refreshProfile, selectLang, serverMessage, useAppSelector, useAppStore } from '@rapport/contracts';
+import { accountApi, refreshProfile, selectLang, serverMessage, useAppSelector, useAppStore } from '@rapport/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
-import { refreshProfile, serverMessage, notify, selectLang, selectSiteOrigin, useAppSelector, useAppStore } from '@rapport/contracts';
-import { EMAIL_PATTERN } from '@rapport/contracts/api/common';
+import { refreshProfile, serverMessage, selectLang, selectSiteOrigin, useAppSelector, useAppStore } from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import { EMAIL_PATTERN } from '@rapport/wire/api/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendInviteEmailMutation } from '../api/matching-api';

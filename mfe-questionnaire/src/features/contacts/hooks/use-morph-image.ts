@@ -1,5 +1,5 @@
-import { getFakeUserImage } from '@rapport/contracts/api/calls';
-import { contractUrl } from '@rapport/contracts/api/client';
+import { getFakeUserImage } from '@rapport/wire/api/calls';
+import { contractUrl } from '@rapport/wire/api/client';
 import { useEffect } from 'react';
 import { useAuthorizedObjectUrlMutation } from '../../../lib/file-api';
 

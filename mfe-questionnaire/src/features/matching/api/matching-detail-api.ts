@@ -1,9 +1,9 @@
-import { api } from '@rapport/contracts';
-import { getMatchingDetail } from '@rapport/contracts/api/calls';
-import { contractQuery } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { getMatchingDetail } from '@rapport/wire/api/calls';
+import { contractQuery } from '@rapport/wire/api/client';
 
 /** docs/results-wire.md: the pair's scores (ratios 0..1), its top and bottom fibers, both pictures. */
-export type { MatchingDetailResponse as MatchingDetail } from '@rapport/contracts/api/results';
+export type { MatchingDetailResponse as MatchingDetail } from '@rapport/wire/api/results';
 
 export const matchingDetailApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '@rapport/contracts/ui/chakra-extras';
+import { Progress } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import { matchPercent } from '../../../lib/match-percent';
 import type { MatchingDetail } from '../api/matching-detail-api';

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { selectLang, useAppSelector } from '@rapport/contracts';
+import { selectLang, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import type { MatchingDetail } from '../api/matching-detail-api';
 

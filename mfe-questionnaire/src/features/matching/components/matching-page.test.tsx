@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import '../../../testing/register-translations';
 import { MatchingPage } from './matching-page';
 

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { PATHS, navigate, notify, selectEmail, selectLang, selectPartner, useAppSelector } from '@rapport/contracts';
+import { PATHS, navigate, selectEmail, selectLang, selectPartner, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';

@@ -1,4 +1,4 @@
-import type { IndividualResultResponse } from '@rapport/contracts/api/results';
+import type { IndividualResultResponse } from '@rapport/wire/api/results';
 
 /** POST /result/individual_result/ is one endpoint for the whole site: `useIndividualResultQuery` of the contracts. */
 export type IndividualResult = IndividualResultResponse;

@@ -1,5 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import type { AxisScores } from '@rapport/contracts/entities/result';
+import type { AxisScores } from '@rapport/wire/entities/result';
 import { useTranslation } from 'react-i18next';
 import { AXES, axisRows } from '../utils/axis-rows';
 import { AxesChart } from './axes-chart';

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { selectLang, useAppSelector } from '@rapport/contracts';
-import type { Localized } from '@rapport/contracts/entities/common';
+import { selectLang, useAppSelector } from '@rapport/platform';
+import type { Localized } from '@rapport/wire/entities/common';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import type { IndividualResult, ProfileText } from '../api/individual-result-api';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { selectApiBase, useAppSelector } from '@rapport/contracts';
-import { LANGS } from '@rapport/contracts/entities/common';
-import { REPORT_KINDS, reportFileKey, type ReportKind } from '@rapport/contracts/entities/result';
+import { selectApiBase, useAppSelector } from '@rapport/platform';
+import { LANGS } from '@rapport/wire/entities/common';
+import { REPORT_KINDS, reportFileKey, type ReportKind } from '@rapport/wire/entities/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-url';

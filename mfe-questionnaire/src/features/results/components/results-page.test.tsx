@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { jestClockInEachTest } from '../../../../../shared-contracts/src/testing/jest-clock';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { jestClockInEachTest } from '@rapport/platform/testing/jest-clock';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { finishedResult, signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import '../../../testing/register-translations';
 import { REPORTS_POLL_MS, ResultsPage } from './results-page';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Separator, Stack } from '@chakra-ui/react';
-import { PATHS, navigate, selectEmail, useAppSelector, useIndividualResultQuery } from '@rapport/contracts';
+import { PATHS, navigate, selectEmail, useAppSelector, useIndividualResultQuery } from '@rapport/platform';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';

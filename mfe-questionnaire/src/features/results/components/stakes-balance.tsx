@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, List } from '@chakra-ui/react';
-import type { StakesBalance as Stakes } from '@rapport/contracts/entities/result';
+import type { StakesBalance as Stakes } from '@rapport/wire/entities/result';
 import { useTranslation } from 'react-i18next';
 
 const STAKES = [

@@ -1,8 +1,8 @@
-import { notify } from '@rapport/contracts';
-import { getReport } from '@rapport/contracts/api/calls';
-import { contractUrl } from '@rapport/contracts/api/client';
-import type { Lang as ContentLang } from '@rapport/contracts/entities/common';
-import type { ReportKind } from '@rapport/contracts/entities/result';
+import { notify } from '@rapport/ui';
+import { getReport } from '@rapport/wire/api/calls';
+import { contractUrl } from '@rapport/wire/api/client';
+import type { Lang as ContentLang } from '@rapport/wire/entities/common';
+import type { ReportKind } from '@rapport/wire/entities/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthorizedObjectUrlMutation } from '../../../lib/file-api';

@@ -1,4 +1,4 @@
-import type { AxisScores } from '@rapport/contracts/entities/result';
+import type { AxisScores } from '@rapport/wire/entities/result';
 
 export const AXES = ['w', 'x', 'y', 'z'] as const;
 export type Axis = (typeof AXES)[number];

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { TWELVE, fullProgress, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import '../../../testing/register-translations';
 import { SelectPage } from './select-page';
 

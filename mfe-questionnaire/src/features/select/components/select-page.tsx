@@ -1,4 +1,5 @@
-import { PATHS, navigate, notify, selectEmail, useAppDispatch, useAppSelector } from '@rapport/contracts';
+import { PATHS, navigate, selectEmail, useAppDispatch, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

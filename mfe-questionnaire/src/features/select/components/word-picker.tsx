@@ -1,11 +1,11 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { selectLang, useAppSelector } from '@rapport/contracts';
-import type { Word } from '@rapport/contracts/entities/questionnaire';
-import { SELECTED_WORD_COUNT } from '@rapport/contracts/entities/questionnaire';
-import { WordGrid } from '@rapport/contracts/ui/words/word-grid';
+import { selectLang, useAppSelector } from '@rapport/platform';
+import type { Word } from '@rapport/wire/entities/questionnaire';
+import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
+import { WordGrid } from '@rapport/ui/words/word-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
+import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
 import { localized } from '../../../lib/localized';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { api } from '@rapport/contracts';
-import { submitIndividualResult } from '@rapport/contracts/api/calls';
-import { contractMutation } from '@rapport/contracts/api/client';
+import { api } from '@rapport/platform';
+import { submitIndividualResult } from '@rapport/wire/api/calls';
+import { contractMutation } from '@rapport/wire/api/client';
 
 /** PUT /result/individual_result/: the server computes the profile from the answers and these ranks. */
 export const sortedWordsApi = api.injectEndpoints({

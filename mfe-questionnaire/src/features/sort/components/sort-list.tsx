@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { RankedWordList, type DndChoice } from '@rapport/contracts/ui/words/ranked-word-list';
+import { RankedWordList, type DndChoice } from '@rapport/ui/words/ranked-word-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StickyActionBar } from '@rapport/contracts/ui/sticky-action-bar';
+import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
 
 interface Props extends DndChoice {
   wordIds: string[];

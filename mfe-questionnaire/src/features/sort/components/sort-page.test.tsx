@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TestBackend, type ITestBackend, type TestBackendOptions } from 'react-dnd-test-backend';
-import { renderWithProviders } from '../../../../../shared-contracts/src/testing/render-with-providers';
+import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { TWELVE, finishedResult, fullProgress, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, deferred, json, mockApi, resetLocation, type MockRoutes } from '../../../../../shared-contracts/src/testing/mock-api';
+import { collectToasts, deferred, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import '../../../testing/register-translations';
 import { SortPage } from './sort-page';
 

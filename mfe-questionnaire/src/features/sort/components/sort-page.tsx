@@ -1,6 +1,7 @@
-import { PATHS, navigate, notify, selectEmail, selectLang, useAppSelector } from '@rapport/contracts';
-import { RESULT_WAIT_MS } from '@rapport/contracts/entities/questionnaire';
-import type { DndChoice } from '@rapport/contracts/ui/words/ranked-word-list';
+import { PATHS, navigate, selectEmail, selectLang, useAppSelector } from '@rapport/platform';
+import { notify } from '@rapport/ui';
+import { RESULT_WAIT_MS } from '@rapport/wire/entities/questionnaire';
+import type { DndChoice } from '@rapport/ui/words/ranked-word-list';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '@rapport/contracts/ui/chakra-extras';
+import { Progress } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: after sorting, a 5-second wait, shown as it runs. */

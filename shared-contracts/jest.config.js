@@ -1,7 +1,0 @@
-const preset = require('../jest.preset.js');
-module.exports = {
-  ...preset,
-  displayName: 'contracts',
-  testEnvironment: '<rootDir>/../jest.environment.js',
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
-};

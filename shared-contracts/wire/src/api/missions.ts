@@ -1,0 +1,253 @@
+import { z } from './zod';
+import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/mission';
+import { BAROMETER_MODES } from './barometer';
+import { companyContact } from './company';
+import { cleanText, messageResponse, optionalQueryId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+
+/**
+ * Missions (spec sections 2 to 9): recruitment (R), mobility (M), onboarding (O), team
+ * building (T) and values (V), their matchings and matching reports. Every call acts on the
+ * caller's active company, like the contacts (403 without a company, 404 for another
+ * company's mission or contact).
+ */
+
+export const MISSION_MESSAGES = {
+  added: 'Mission successfully added',
+  updated: 'Mission successfully updated',
+  archived: 'Mission archived successfully.',
+  removed: 'Mission successfully removed',
+  /** 400: the end date is not after now */
+  futureDate: 'Please select future date',
+  /** 404 */
+  unknownMission: 'Unknown mission.',
+  /** 400: a contact named twice, in two roles or twice in one */
+  oneRole: 'A contact can hold only one role in a mission.',
+  /** 400: manager and team members (benchmarks) are employees (contact types E or M) */
+  employeesOnly: 'The manager and the team members must be employees.',
+  /** 400: recruitment candidates and values members are candidates (contact type C) */
+  candidatesOnly: 'The candidates must be candidate contacts.',
+  /** 400: a contact of the matching call or report without a finished result */
+  notFinished: (name: string) => `${name} hasn't completed the evaluation yet`,
+  /** 410: the mission link's mission has ended (or was archived) */
+  ended: 'This mission has ended: its link no longer accepts answers.',
+} as const;
+
+/** A record id in a body or a query. */
+const id = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
+    .int('Must be a whole number')
+    .positive('Must be a positive number')
+    .max(2_147_483_647, 'Must be a valid id');
+
+/** A path or query pk (`?pk=12`). */
+const pkParam = () =>
+  z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .positive('Must be a positive number')
+    .max(2_147_483_647, 'Must be a valid id');
+
+export const missionBenchmark = z.object({ contact: companyContact, benchmark_type: z.enum(BENCHMARK_TYPES) });
+
+export const mission = z.object({
+  pk: z.number().int(),
+  id: z.number().int(),
+  mission_name: z.string(),
+  mission_type: z.enum(MISSION_TYPES),
+  type: z.enum(MISSION_KINDS).nullable(),
+  reference: z.string(),
+  mission_description: z.string(),
+  mission_creation_date: z.string().describe('ISO 8601'),
+  mission_end_date: z.string().describe('ISO 8601'),
+  /** the invitation link is the site origin plus `?mission=<mission_referral>` */
+  mission_referral: z.string(),
+  mission_manager: companyContact.nullable(),
+  /** user id of the company user who created the mission */
+  mission_owner: z.number().int().nullable(),
+  mission_member: z.array(companyContact),
+  mission_viewers: z.array(companyContact),
+  mission_delegates: z.array(companyContact),
+  mission_benchmarks: z.array(missionBenchmark),
+  company: z.number().int(),
+  default_questionnaire_type: z.number().int().nullable(),
+  default_questionnaire: z.object({ questionnaire_type: z.string() }).nullable(),
+  barometer_result_count: z.number().int(),
+  /** the end date is after now and the mission is not archived: its link accepts answers */
+  is_active: z.boolean(),
+  /** team building (spec section 2): the team's CPI, mean pair rui_smooth to 2 decimals (0..1); null for other kinds or without a pair */
+  cpi: z.number().nullable(),
+  /** team building: the smallest pair rui_smooth (0..1); null for other kinds or without a pair */
+  lowest_matching_score: z.number().nullable(),
+});
+export type MissionResponse = z.infer<typeof mission>;
+
+export const listMissions = {
+  method: 'GET',
+  path: '/company/mission/',
+  public: false,
+  summary:
+    "The active company's missions of one type, newest first: the caller's own, or with colleagues=true those of the company's other users (archived missions are left out)",
+  query: z.object({
+    mission_type: z.enum(MISSION_TYPES, { error: `Must be one of ${MISSION_TYPES.join(', ')}` }),
+    colleagues: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+  }),
+  response: z.array(mission),
+} as const satisfies EndpointContract;
+
+/** The end date: an ISO 8601 date or date-time after now (checked by the server at the call). */
+const endDate = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
+    .trim()
+    .check(cleanText())
+    .min(1, REQUIRED)
+    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be a date (ISO 8601)');
+
+/**
+ * The mission form's fields (spec section 5). Cross-field rules (manager required but for
+ * values, candidates required in recruitment, one role per contact, contact types) are the
+ * server's, answered as 400 with the field at fault.
+ */
+export const missionFields = {
+  mission_name: requiredText(80),
+  reference: requiredText(20),
+  mission_description: requiredText(1000, { multiline: true }),
+  mission_end_date: endDate(),
+  /** the kind of mission; B: a barometer survey (the barometer questionnaire, no people: any sent are ignored) */
+  type: z.enum(MISSION_TYPES, { error: REQUIRED }),
+  /** the company pk; the active company when absent */
+  company: optionalQueryId(),
+  /** questionnaire type pk */
+  default_questionnaire_type: id(),
+  /** contact id; required but for values missions */
+  mission_manager: id().nullable().optional(),
+  mission_member: z.array(id()).max(5000, 'Too many contacts').default([]),
+  mission_viewers: z.array(id()).max(5000, 'Too many contacts').default([]),
+  mission_delegates: z.array(id()).max(5000, 'Too many contacts').default([]),
+  /** a barometer's mode, chosen at creation (public when absent; ignored on update and for other kinds) */
+  barometer_mode: z.enum(BAROMETER_MODES, { error: `Must be one of ${BAROMETER_MODES.join(', ')}` }).optional(),
+  mission_benchmarks: z
+    .array(z.object({ id: id(), benchmark_type: z.enum(BENCHMARK_TYPES, { error: `Must be one of ${BENCHMARK_TYPES.join(', ')}` }) }))
+    .max(5000, 'Too many contacts')
+    .default([]),
+};
+
+export const createMission = {
+  method: 'POST',
+  path: '/company/mission/',
+  public: false,
+  summary: 'Create a mission of the active company, or a duplicate (the same fields, the reference with " (1)"); answers the new mission',
+  body: requestBody(missionFields),
+  response: mission,
+} as const satisfies EndpointContract;
+
+const missionPk = z.object({ pk: pkParam() });
+
+export const getMission = {
+  method: 'GET',
+  path: '/company/mission_update/',
+  public: false,
+  summary: 'One mission of the active company',
+  query: missionPk,
+  response: mission,
+} as const satisfies EndpointContract;
+
+export const updateMission = {
+  method: 'PUT',
+  path: '/company/mission_update/',
+  public: false,
+  summary:
+    'Change a mission (all the form fields; removing a member is an update without them); without a body, archive it (it leaves the lists and its link stops)',
+  query: missionPk,
+  // nullish: Fastify hands a request without a body to the validator as null
+  body: z.object(missionFields).nullish(),
+  response: messageResponse,
+} as const satisfies EndpointContract;
+
+export const deleteMission = {
+  method: 'DELETE',
+  path: '/company/mission_update/',
+  public: false,
+  summary: 'Delete a mission (its contacts stay in the company)',
+  query: missionPk,
+  response: messageResponse,
+} as const satisfies EndpointContract;
+
+// ---- matchings -----------------------------------------------------------------------------
+
+/** A person of the company, as the matching calls name them. */
+const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
+
+/** The company matching result between two people (spec section 3); ratios 0..1. */
+export const companyMatching = z.object({
+  /** e-mail addresses of the two contacts */
+  user_1: z.string(),
+  user_2: z.string(),
+  rui_smooth: z.number(),
+  immediate_harmony_smooth: z.number(),
+  deep_compatibility_smooth: z.number(),
+  complementarity_smooth: z.number(),
+  similarity_smooth: z.number(),
+  understanding_smooth: z.number(),
+  ircp: z.number(),
+  ircp_smooth: z.number(),
+  /** onboarding's integration index (0.6 FE + 0.4 CO), null when either is missing or zero */
+  integration_index: z.number().nullable(),
+});
+export type CompanyMatching = z.infer<typeof companyMatching>;
+
+export const avatarMatching = z.object({ user_1: z.string(), user_2: z.string(), ircp: z.number(), ircp_smooth: z.number() });
+export type AvatarMatching = z.infer<typeof avatarMatching>;
+
+export const matchContacts = {
+  method: 'POST',
+  path: '/result/match_contacts/',
+  public: false,
+  summary:
+    "The source person against each target (people of the active company named by e-mail): one matching per target with a finished result; with the company's avatar, each target's professional index against it (user_1 is then 'avatar')",
+  body: requestBody({
+    source: companyPerson,
+    target: z.array(companyPerson).max(10_000, 'Too many contacts'),
+  }),
+  response: z.object({ source_target_matching: z.array(companyMatching), avatar_target_matching: z.array(avatarMatching) }),
+} as const satisfies EndpointContract;
+
+export const MATCHING_REPORT_LANGS = ['en', 'fr'] as const;
+
+export const matchingResultPdf = {
+  method: 'POST',
+  path: '/company/matching_result_pdf/',
+  public: false,
+  summary: 'The links (under the API base) of the matching report of two contacts of the active company, in en and fr; 400 while either has not finished',
+  body: requestBody({ contact_1: id(), contact_2: id() }),
+  response: z.object({ matching_pdf_en: z.string(), matching_pdf_fr: z.string() }),
+} as const satisfies EndpointContract;
+
+export const getMatchingReport = {
+  method: 'GET',
+  path: '/company/matching_report/:contact_1/:contact_2/:lang/',
+  public: false,
+  summary: 'The matching report (PDF) of two contacts of the active company',
+  params: z.object({
+    contact_1: pkParam(),
+    contact_2: pkParam(),
+    lang: z.enum(MATCHING_REPORT_LANGS, { error: `Must be one of ${MATCHING_REPORT_LANGS.join(', ')}` }),
+  }),
+  response: z.unknown().describe('application/pdf'),
+} as const satisfies EndpointContract;
+
+/** `/company/matching_report/3/7/fr/`: the path matching_result_pdf answers. */
+export const matchingReportPath = (contact1: number, contact2: number, lang: (typeof MATCHING_REPORT_LANGS)[number]): string =>
+  `/company/matching_report/${contact1}/${contact2}/${lang}/`;
+
+// ---- the mission link ----------------------------------------------------------------------
+
+export const isMissionActive = {
+  method: 'GET',
+  path: '/company/is_mission_active/',
+  public: true,
+  summary: "Whether a mission link still accepts answers (its end date is after now and it is not archived); an unknown code is a 404",
+  query: z.object({ mission_referral: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.') }),
+  response: z.object({ is_active: z.boolean() }),
+} as const satisfies EndpointContract;

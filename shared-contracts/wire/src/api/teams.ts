@@ -1,0 +1,176 @@
+import { z } from './zod';
+import { SELECTED_WORD_COUNT } from '../entities/questionnaire';
+import { companyMatching } from './missions';
+import { cleanText, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+
+/**
+ * Team building and values (spec sections 2, 3, 4, 7; scoring.md 4 and 5): the pairs of a
+ * team, its CPI and each member's impact with a "what if" for one more person, the people of
+ * a values mission against the company's avatar, and the avatar settings. Every call acts on
+ * the caller's active company (403 without one, 404 for another company's mission or contact).
+ */
+
+export const TEAM_MESSAGES = {
+  /** 403: values calls of a company without the avatar option */
+  valuesOff: 'Values are not available for this company.',
+  /** 400: the mission is not a team building mission */
+  notATeam: 'This mission is not a team building mission.',
+  /** 400: the what-if person is already in the team */
+  alreadyInTeam: 'This contact is already in the team.',
+  /** 400: the avatar's words */
+  avatarWords: `Pick exactly ${SELECTED_WORD_COUNT} different words.`,
+  /** 400: a word id that is not in the word bank */
+  unknownWord: (id: string) => `Unknown word: ${id}`,
+  /** 400: two values with the same name */
+  fieldTwice: 'Each value needs a name of its own.',
+  /** PUT /company/values/ */
+  saved: 'Values saved',
+} as const;
+
+/** A record id in a body. */
+const id = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
+    .int('Must be a whole number')
+    .positive('Must be a positive number')
+    .max(2_147_483_647, 'Must be a valid id');
+
+/** A person of the company, as the matching calls name them. */
+const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
+
+/** The largest team the team calls take (4,950 pairs at 100). */
+export const MAX_TEAM_SIZE = 500;
+
+export const teamMatches = {
+  method: 'POST',
+  path: '/result/team_matches/',
+  public: false,
+  summary:
+    'Every pair of a team (people of the active company named by e-mail): one matching per pair of people with a finished result, in the order named (user_1 before user_2)',
+  body: requestBody({ contacts: z.array(companyPerson).max(MAX_TEAM_SIZE, 'Too many contacts') }),
+  response: z.array(companyMatching),
+} as const satisfies EndpointContract;
+
+/** Two members of a team and their relational index (rui_smooth, 0..1). */
+export const teamPair = z.object({ contact_1: z.number().int(), contact_2: z.number().int(), rui_smooth: z.number() });
+export type TeamPair = z.infer<typeof teamPair>;
+
+export const teamMemberScore = z.object({
+  /** contact id */
+  contact: z.number().int(),
+  /** the manager, or a benchmark's type */
+  role: z.enum(['manager', 'employee']),
+  finished: z.boolean(),
+  /** impact on CPI in whole percent; null when unfinished or when the team without them has no pair */
+  impact: z.number().int().nullable(),
+});
+export type TeamMemberScore = z.infer<typeof teamMemberScore>;
+
+/**
+ * A team's scores (scoring.md 5): CPI = mean rui_smooth of the pairs of finished members,
+ * 2 decimals (0..1); lowest and highest pair; spread = standard deviation of the pair scores.
+ * All null without a pair.
+ */
+export const teamScoresResponse = z.object({
+  mission: z.number().int(),
+  cpi: z.number().nullable(),
+  pair_count: z.number().int(),
+  weakest_pair: teamPair.nullable(),
+  strongest_pair: teamPair.nullable(),
+  spread: z.number().nullable(),
+  /** the manager first, then the benchmarks in the mission's order */
+  members: z.array(teamMemberScore),
+  /** with body.candidate: the team's CPI with that person added, and their impact on it */
+  what_if: z
+    .object({ contact: z.number().int(), finished: z.boolean(), cpi: z.number().nullable(), impact: z.number().int().nullable() })
+    .nullable(),
+});
+export type TeamScoresResponse = z.infer<typeof teamScoresResponse>;
+
+export const teamScores = {
+  method: 'POST',
+  path: '/company/team_scores/',
+  public: false,
+  summary:
+    "A team building mission's scores (manager plus benchmarks): CPI, weakest and strongest pair, spread, each member's impact; with candidate (a contact not in the team), the CPI the team would have with them",
+  body: requestBody({ mission: id(), candidate: id().nullable().optional() }),
+  response: teamScoresResponse,
+} as const satisfies EndpointContract;
+
+/** One person against the company's avatar: professional index and each value's distance (0..1, lower is closer). */
+export const contactAvatarMatching = z.object({
+  user_id: z.number().int(),
+  /** the contact of the active company this user is */
+  contact: z.number().int(),
+  ircp: z.number(),
+  ircp_smooth: z.number(),
+  /** by field_name_in_api */
+  extra_fields: z.record(z.string(), z.number()),
+});
+export type ContactAvatarMatching = z.infer<typeof contactAvatarMatching>;
+
+export const getContactAvatarMatchings = {
+  method: 'POST',
+  path: '/company/get_contact_avatar_matchings/',
+  public: false,
+  summary:
+    "People of the active company (user ids) against the company's avatar: one entry per person with a finished result; an empty list when the company has no avatar",
+  body: requestBody({ contacts: z.array(id()).max(10_000, 'Too many contacts'), company_id: id().optional() }),
+  response: z.array(contactAvatarMatching),
+} as const satisfies EndpointContract;
+
+// ---- the values settings: the avatar and the extra supported fields --------------------------
+
+export const MAX_VALUE_FIELDS = 8;
+const wordId = () => z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Must be a word id');
+
+export const companyValueField = z.object({
+  /** key in extra_fields; kept when a value is renamed */
+  field_name_in_api: z.string(),
+  /** the column header */
+  field_name_for_user: z.string(),
+  /** the words whose weight the distance sums */
+  word_ids: z.array(z.string()),
+});
+export type CompanyValueField = z.infer<typeof companyValueField>;
+
+export const companyValues = z.object({
+  /** the avatar's 12 word ids, rank 1 first; empty when none is defined */
+  words: z.array(z.string()),
+  extra_supported_fields: z.array(companyValueField),
+});
+export type CompanyValues = z.infer<typeof companyValues>;
+
+export const getCompanyValues = {
+  method: 'GET',
+  path: '/company/values/',
+  public: false,
+  summary: "The active company's avatar (12 ranked words) and its values (extra supported fields); 403 without the avatar option",
+  response: companyValues,
+} as const satisfies EndpointContract;
+
+export const updateCompanyValues = {
+  method: 'PUT',
+  path: '/company/values/',
+  public: false,
+  summary:
+    "Replace the active company's avatar and values: exactly 12 different known words ranked, at most 8 values each with a name and 1 to 12 words; a value without field_name_in_api gets one made from its name",
+  body: requestBody({
+    words: z.array(wordId()).max(SELECTED_WORD_COUNT * 2, TEAM_MESSAGES.avatarWords),
+    extra_supported_fields: z
+      .array(
+        z.object({
+          field_name_in_api: z
+            .string()
+            .trim()
+            .max(40, 'Maximum 40 characters are allowed.')
+            .regex(/^[a-z0-9_]*$/, 'Lower-case letters, digits and _ only')
+            .optional(),
+          field_name_for_user: requiredText(40),
+          word_ids: z.array(wordId()).min(1, 'Pick at least one word').max(SELECTED_WORD_COUNT, `Pick at most ${SELECTED_WORD_COUNT} words`),
+        }),
+      )
+      .max(MAX_VALUE_FIELDS, `At most ${MAX_VALUE_FIELDS} values`),
+  }),
+  response: companyValues.extend({ message: z.string() }),
+} as const satisfies EndpointContract;
