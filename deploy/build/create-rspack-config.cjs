@@ -5,7 +5,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
-const { contractsPackageVersion, contractsVersions } = require('../lib/contracts-versions.cjs');
+const { contractsPackageVersion, contractsVersions, sharedContractsVersions } = require('../lib/contracts-versions.cjs');
 const { REMOTES_ELEMENT } = require('../lib/remotes-in-page.cjs');
 
 /**
@@ -352,7 +352,7 @@ function outputNames(production) {
 /** The build-time constants the sources read (globals.d.ts in each part). */
 function definitions(name, dir) {
   return new rspack.DefinePlugin({
-    __CONTRACTS__: JSON.stringify(contractsVersions(dir)),
+    __CONTRACTS__: JSON.stringify(sharedContractsVersions(dir)),
     __REMOTE_NAME__: JSON.stringify(name),
   });
 }

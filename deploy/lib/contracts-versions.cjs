@@ -6,6 +6,8 @@ const path = require('node:path');
 
 const CONTRACTS_DIR = path.join(__dirname, '../../shared-contracts');
 const CONTRACTS_PACKAGES = ['@rapport/wire', '@rapport/platform', '@rapport/ui'];
+/** The packages the shell provides as one copy at run time: the only ones a remote's majors must match. */
+const SHARED_AT_RUN_TIME = ['@rapport/platform', '@rapport/ui'];
 
 /** `@rapport/ui` -> its version */
 const contractsPackageVersion = (name) => require(path.join(CONTRACTS_DIR, name.split('/')[1], 'package.json')).version;
@@ -23,7 +25,6 @@ function contractsVersions(dir) {
  * every package shared at run time that the remote uses has the shell's major. Answers the first
  * misfit, undefined when it fits.
  */
-const SHARED_AT_RUN_TIME = ['@rapport/platform', '@rapport/ui'];
 const major = (version) => Number(String(version).split('.')[0]);
 function contractsMisfit(remote, shell) {
   if (!remote || typeof remote !== 'object') return 'no contracts versions';
@@ -31,4 +32,7 @@ function contractsMisfit(remote, shell) {
   return wrong && `${wrong} ${remote[wrong]}, the shell has ${shell?.[wrong] ?? 'none'}`;
 }
 
-module.exports = { CONTRACTS_PACKAGES, contractsMisfit, contractsPackageVersion, contractsVersions };
+/** What a part's code carries (__CONTRACTS__): the versions of the shared packages only, all the run-time check reads. */
+const sharedContractsVersions = (dir) => Object.fromEntries(Object.entries(contractsVersions(dir)).filter(([name]) => SHARED_AT_RUN_TIME.includes(name)));
+
+module.exports = { CONTRACTS_PACKAGES, contractsMisfit, contractsPackageVersion, contractsVersions, sharedContractsVersions };

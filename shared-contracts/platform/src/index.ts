@@ -2,7 +2,7 @@
 // shares at run time (one copy on the page, provided by the shell): the event bus, the route
 // table, the store and its API slice, i18n, the runtime config types and the contracts' versions.
 // Nothing here renders: what has a look is @rapport/ui.
-export { CONTRACTS_PACKAGES, contractsFit, contractsMajor, type ContractsPackage, type ContractsVersions } from './version';
+export { contractsFit, type ContractsPackage, type ContractsVersions } from './version';
 export { emit, on, type BusEvents, type BusEventName } from './events/bus';
 export { REMOTES, REMOTE_TABLE, remoteDef, type RemoteDef, type RemoteName } from './routes/remote-table';
 export {

@@ -1,6 +1,5 @@
 /** The contracts' packages a front-end part may be built against, each with its own version. */
-export const CONTRACTS_PACKAGES = ['@rapport/wire', '@rapport/platform', '@rapport/ui'] as const;
-export type ContractsPackage = (typeof CONTRACTS_PACKAGES)[number];
+export type ContractsPackage = '@rapport/wire' | '@rapport/platform' | '@rapport/ui';
 /** The versions of the contracts' packages a part was built against: only those it depends on. */
 export type ContractsVersions = Partial<Record<ContractsPackage, string>>;
 
@@ -10,7 +9,7 @@ export type ContractsVersions = Partial<Record<ContractsPackage, string>>;
  */
 const SHARED_AT_RUN_TIME: readonly ContractsPackage[] = ['@rapport/platform', '@rapport/ui'];
 
-export const contractsMajor = (version: string): number => Number(version.split('.')[0]);
+const contractsMajor = (version: string): number => Number(version.split('.')[0]);
 
 /**
  * Whether a remote built against `remote` runs on a shell built against `shell`: the same major of
