@@ -96,6 +96,19 @@ const zones = [
 ];
 
 const TYPED_HOOKS = 'shared-contracts/platform/src/store/hooks.ts';
+const STORE_HOOKS = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: `Use useAppDispatch / useAppSelector / useAppStore from @rapport/platform (typed, ${TYPED_HOOKS}).`,
+  },
+];
+/** Where tests and their support live: everything else is product code. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', '**/jest.*', '**/bench/**', '**/scripts/**'];
+const TEST_SUPPORT = {
+  group: ['**/testing/**', '**/testing', '@rapport/*/testing/**'],
+  message: 'Test support (testing/ folders) is for tests only: product code never imports it.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/out/**', 'api/drizzle/**', 'coverage/**', 'data/**'] },
@@ -131,20 +144,14 @@ export default tseslint.config(
     // One way to reach the store: the typed hooks of @rapport/platform (useAppDispatch, useAppSelector, useAppStore).
     files: ['**/*.{ts,tsx}'],
     ignores: [TYPED_HOOKS],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: `Use useAppDispatch / useAppSelector / useAppStore from @rapport/platform (typed, ${TYPED_HOOKS}).`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: STORE_HOOKS }] },
+  },
+  {
+    // Test support (a testing/ folder, a package's testing/ export) is for tests: the product never
+    // imports it, so it never reaches a bundle or the API's process.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [TYPED_HOOKS, ...TEST_FILES],
+    rules: { 'no-restricted-imports': ['error', { paths: STORE_HOOKS, patterns: [TEST_SUPPORT] }] },
   },
   {
     // kebab-case file names (`mission-form.tsx`); `.test`, `.d` and other middle extensions allowed

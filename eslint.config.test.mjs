@@ -82,6 +82,21 @@ describe('store hooks', () => {
     await assertQuiet('no-restricted-imports', 'mfe-company/src/app/probe.ts', importing('Provider', 'react-redux'));
     await assertQuiet('no-restricted-imports', 'shared-contracts/platform/src/store/hooks.ts', code);
   });
+  it('stay banned in test files', async () => {
+    await assertFires('no-restricted-imports', 'mfe-company/src/app/probe.test.ts', code, /useAppSelector/);
+  });
+});
+
+describe('test support', () => {
+  it('is out of reach of product code, by path or by package name', async () => {
+    await assertFires('no-restricted-imports', 'mfe-company/src/app/probe.ts', importing('renderWithProviders', '@rapport/ui/testing/render-with-providers'), /Test support/);
+    await assertFires('no-restricted-imports', 'mfe-company/src/features/missions/hooks/probe.ts', importing('missionFixture', '../testing/fixtures'), /Test support/);
+    await assertFires('no-restricted-imports', 'api/src/services/probe.ts', importing('buildTestApp', '../../testing/build-test-app'), /Test support/);
+  });
+  it('is open to tests and to other test support', async () => {
+    await assertQuiet('no-restricted-imports', 'mfe-company/src/app/probe.test.ts', importing('renderWithProviders', '@rapport/ui/testing/render-with-providers'));
+    await assertQuiet('no-restricted-imports', 'mfe-company/src/testing/probe.ts', importing('mockApi', '@rapport/platform/testing/mock-api'));
+  });
 });
 
 describe('file names', () => {
