@@ -1,4 +1,4 @@
-import { mountStandalone } from '@rapport/ui';
+import { mountStandalone } from '@rapport/ui/remote/standalone';
 import * as lifecycles from './lifecycles';
 
 void mountStandalone(lifecycles, 'questionnaire');
