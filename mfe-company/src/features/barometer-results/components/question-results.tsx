@@ -1,9 +1,10 @@
 import { Box, Heading, VisuallyHidden } from '@chakra-ui/react';
+import { canDrawCanvas } from '@rapport/ui/chart-frame';
 import { memo } from 'react';
 import type { BarometerResultQuestion } from '../../../lib/api/barometer-api';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { answerRows, textOf, type UiLang } from '../utils/results-view';
-import { AnswersChart, canDrawCanvas } from './answers-chart';
+import { AnswersChart } from './answers-chart';
 import { AnswersTable } from './answers-table';
 
 interface Props {
@@ -30,6 +31,7 @@ export const QuestionResults = memo(function QuestionResults({ question, positio
       <Heading as="h4" size="sm" mb="3">
         {`${position}. ${text}`}
       </Heading>
+      {/* without a canvas (old browsers, jsdom) the table says it all, and it shows instead */}
       {roomy && canDrawCanvas() ? (
         <>
           <AnswersChart rows={rows} lang={lang} fallback={table} />

@@ -1,9 +1,10 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatModalDate } from '@rapport/platform';
+import { AXES, axisRows, signed } from '@rapport/wire/entities/axis-rows';
 import type { CompanyResult } from '@rapport/wire/entities/result';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AXES, axisRows, rawScoreRows, signed } from '../utils/quotation-rows';
+import { rawScoreRows } from '../utils/quotation-rows';
 import { RelationalProfileChart } from './relational-profile-chart';
 import { ScoreTable } from './score-table';
 

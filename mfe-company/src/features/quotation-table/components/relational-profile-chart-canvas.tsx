@@ -5,22 +5,14 @@ import { LegendComponent, RadarComponent, type LegendComponentOption, type Radar
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { AxisRow } from '../utils/quotation-rows';
+import { AXIS_SERIES_COLORS, type AxisChartProps } from '@rapport/ui/axis-chart';
 
 echarts.use([RadarChart, RadarComponent, LegendComponent, CanvasRenderer]);
 
 type ProfileOption = echarts.ComposeOption<RadarSeriesOption | RadarComponentOption | LegendComponentOption>;
 
-export interface RelationalProfileChartProps {
-  rows: AxisRow[];
-  axisNames: string[];
-  series: { daily: string; tension: string };
-}
-
-const COLORS = { daily: '#1f47b8', tension: '#e07a1f' };
-
 /** The four axes as a radar from -10 (centre) to +10: on a daily basis and under tension. */
-export default function RelationalProfileChartCanvas({ rows, axisNames, series }: RelationalProfileChartProps) {
+export default function RelationalProfileChartCanvas({ rows, axisNames, series }: AxisChartProps) {
   const option: ProfileOption = {
     animation: false,
     legend: { bottom: 0, data: [series.daily, series.tension] },
@@ -35,8 +27,8 @@ export default function RelationalProfileChartCanvas({ rows, axisNames, series }
       {
         type: 'radar',
         data: [
-          { name: series.daily, value: rows.map((row) => row.daily), itemStyle: { color: COLORS.daily }, areaStyle: { opacity: 0.15 } },
-          { name: series.tension, value: rows.map((row) => row.tension), itemStyle: { color: COLORS.tension }, areaStyle: { opacity: 0.15 } },
+          { name: series.daily, value: rows.map((row) => row.daily), itemStyle: { color: AXIS_SERIES_COLORS.daily }, areaStyle: { opacity: 0.15 } },
+          { name: series.tension, value: rows.map((row) => row.tension), itemStyle: { color: AXIS_SERIES_COLORS.tension }, areaStyle: { opacity: 0.15 } },
         ],
       },
     ],

@@ -5,21 +5,13 @@ import { GridComponent, LegendComponent, type GridComponentOption, type LegendCo
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { AxisRow } from '../utils/axis-rows';
+import { AXIS_SERIES_COLORS, type AxisChartProps } from '@rapport/ui/axis-chart';
 
 echarts.use([BarChart, GridComponent, LegendComponent, CanvasRenderer]);
 
 type AxesOption = echarts.ComposeOption<BarSeriesOption | GridComponentOption | LegendComponentOption>;
 
-export interface AxesChartProps {
-  rows: AxisRow[];
-  axisNames: string[];
-  series: { daily: string; tension: string };
-}
-
-const COLORS = { daily: '#1f47b8', tension: '#e07a1f' };
-
-export default function AxesChartCanvas({ rows, axisNames, series }: AxesChartProps) {
+export default function AxesChartCanvas({ rows, axisNames, series }: AxisChartProps) {
   const option: AxesOption = {
     legend: { top: 0, data: [series.daily, series.tension] },
     grid: { left: 8, right: 8, top: 40, bottom: 12 },
@@ -31,8 +23,8 @@ export default function AxesChartCanvas({ rows, axisNames, series }: AxesChartPr
     },
     yAxis: { type: 'value', min: -10, max: 10, interval: 5 },
     series: [
-      { type: 'bar', name: series.daily, data: rows.map((r) => r.daily), itemStyle: { color: COLORS.daily } },
-      { type: 'bar', name: series.tension, data: rows.map((r) => r.tension), itemStyle: { color: COLORS.tension } },
+      { type: 'bar', name: series.daily, data: rows.map((r) => r.daily), itemStyle: { color: AXIS_SERIES_COLORS.daily } },
+      { type: 'bar', name: series.tension, data: rows.map((r) => r.tension), itemStyle: { color: AXIS_SERIES_COLORS.tension } },
     ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 320, width: '100%' }} opts={{ renderer: 'canvas' }} />;

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
+import { AXES, axisRows } from '@rapport/wire/entities/axis-rows';
 import type { AxisScores } from '@rapport/wire/entities/result';
 import { useTranslation } from 'react-i18next';
-import { AXES, axisRows } from '../utils/axis-rows';
 import { AxesChart } from './axes-chart';
 import { AxesTable } from './axes-table';
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
+import { signed, type AxisRow } from '@rapport/wire/entities/axis-rows';
 import { useTranslation } from 'react-i18next';
-import { signed, type AxisRow } from '../utils/axis-rows';
 
 // plain table elements styled through the shared `chakra` factory (Table is not among the
 // shared tree-shaken Chakra exports)
