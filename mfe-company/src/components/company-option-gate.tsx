@@ -1,8 +1,8 @@
 import { Alert } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector, type SessionCompany } from '@rapport/platform';
+import { PageLayout } from '@rapport/ui/page-layout';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from './page-layout';
 
 /** A paid option of the company and the pages it opens (spec sections 2 and 6). */
 export type CompanyOption = 'avatar' | 'barometer';
@@ -37,7 +37,7 @@ export function CompanyOptionGate({ option, children }: { option: CompanyOption;
   if (companyHasOption(company, option)) return children;
   const texts = OPTIONS[option];
   return (
-    <PageLayout title={t(`pages.${texts.page}.title`)} page={texts.page}>
+    <PageLayout title={t(`pages.${texts.page}.title`)} page={texts.page} width="wide">
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector } from '@rapport/platform';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { contactListArgs, useCompanyContactsQuery, type CompanyContact } from '../../../lib/api/company-contacts-api';
 import { useContactActions } from '../hooks/use-contact-actions';
@@ -65,7 +65,7 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
   };
 
   return (
-    <PageLayout title={t('pages.company-contacts.title')} intro={t('pages.company-contacts.intro')} page="company-contacts">
+    <PageLayout title={t('pages.company-contacts.title')} intro={t('pages.company-contacts.intro')} page="company-contacts" width="wide">
       <Stack gap="4">
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
           <ContactsFilters search={list.search} onSearch={list.setSearch} kinds={list.kinds} onKind={list.toggleKind} />

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useMissionQuery } from '../../../lib/api/missions-api';
 import { FORM_KINDS } from '../utils/form-kinds';
@@ -48,7 +48,7 @@ export function MissionFormPage({ kind, NewContactDialog }: Props) {
     );
 
   return (
-    <PageLayout title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)} page={page}>
+    <PageLayout title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)} page={page} width="wide">
       {content}
     </PageLayout>
   );

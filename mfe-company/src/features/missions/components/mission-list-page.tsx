@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useMissionsQuery, type MissionResponse } from '../../../lib/api/missions-api';
 import { useMissionActions } from '../hooks/use-mission-actions';
@@ -78,7 +78,7 @@ export function MissionListPage({ kind, DetailsDialog, InviteDialog }: Props) {
   );
 
   return (
-    <PageLayout title={t(`pages.${config.page}.title`)} intro={t(`pages.${config.page}.intro`)} page={config.page}>
+    <PageLayout title={t(`pages.${config.page}.title`)} intro={t(`pages.${config.page}.intro`)} page={config.page} width="wide">
       <Stack gap="4">
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'flex-end' }} gap="3">
           <MissionTabs tabs={tabs} selected={tab} onSelect={setTab} label={t('missions.tabs.label')} panelId={PANEL_ID} />

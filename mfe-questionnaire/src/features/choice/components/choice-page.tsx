@@ -1,10 +1,10 @@
 import { PATHS, navigate, selectEmail, useAppSelector } from '@rapport/platform';
+import { PageLayout } from '@rapport/ui/page-layout';
 import type { SavedResponseProgress } from '@rapport/wire/entities/questionnaire';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyAnswersQuery, useJourneyQuestionsQuery } from '../../../lib/content-api';
@@ -87,7 +87,7 @@ export function ChoicePage() {
   const ready = questions.data && answers.data && arrival;
 
   return (
-    <PageLayout page="choice" title={t('pages.choice.title')} intro={t('pages.choice.intro')}>
+    <PageLayout page="choice" width="column" title={t('pages.choice.title')} intro={t('pages.choice.intro')}>
       {missionEnded ? (
         <MissionEnded />
       ) : invitationGone || linkUnknown ? (

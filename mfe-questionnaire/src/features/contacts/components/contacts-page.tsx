@@ -1,9 +1,9 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector, useIndividualResultQuery } from '@rapport/platform';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { finishedState } from '../../../lib/finished';
@@ -37,7 +37,7 @@ export function ContactsPage() {
   };
 
   return (
-    <PageLayout page="contacts" title={t('pages.contacts.title')} intro={t('pages.contacts.intro')}>
+    <PageLayout page="contacts" width="column" title={t('pages.contacts.title')} intro={t('pages.contacts.intro')}>
       <Flex justify="flex-end" mb="5">
         <InviteDialog />
       </Flex>

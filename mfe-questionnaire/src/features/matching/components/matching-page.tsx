@@ -1,10 +1,10 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { PATHS, navigate, selectEmail, selectLang, selectPartner, useAppSelector } from '@rapport/platform';
 import { notify } from '@rapport/ui';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { localized } from '../../../lib/localized';
@@ -41,7 +41,7 @@ export function MatchingPage() {
     navigate(PATHS.contacts);
   };
   return (
-    <PageLayout page="matching" title={detail ? t('matching.title', { name: partnerName }) : t('pages.matching.title')} intro={t('pages.matching.intro')}>
+    <PageLayout page="matching" width="column" title={detail ? t('matching.title', { name: partnerName }) : t('pages.matching.title')} intro={t('pages.matching.intro')}>
       {query.isError ? (
         <LoadFailure message={t('errors.matchingDetail')} onRetry={() => void query.refetch()} />
       ) : detail ? (

@@ -1,9 +1,9 @@
 import { Alert, Button, Separator, Stack } from '@chakra-ui/react';
 import { PATHS, navigate, selectEmail, useAppSelector, useIndividualResultQuery } from '@rapport/platform';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { finishedState } from '../../../lib/finished';
@@ -42,7 +42,7 @@ export function ResultsPage() {
     navigate(PATHS.contacts);
   };
   return (
-    <PageLayout page="results" title={t('pages.results.title')} intro={t('pages.results.intro')}>
+    <PageLayout page="results" width="column" title={t('pages.results.title')} intro={t('pages.results.intro')}>
       {failed && !result ? (
         <LoadFailure message={t('errors.individualResults')} onRetry={() => void query.refetch()} />
       ) : result && !unfinished ? (

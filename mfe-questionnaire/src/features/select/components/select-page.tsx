@@ -1,10 +1,10 @@
 import { PATHS, navigate, selectEmail, useAppDispatch, useAppSelector } from '@rapport/platform';
 import { notify } from '@rapport/ui';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyStep } from '../../../hooks/use-journey-step';
@@ -47,7 +47,7 @@ export function SelectPage() {
   };
 
   return (
-    <PageLayout page="select" title={t('pages.select.title')} intro={t('pages.select.intro')}>
+    <PageLayout page="select" width="column" title={t('pages.select.title')} intro={t('pages.select.intro')}>
       {words.isError ? (
         <LoadFailure message={t('errors.words')} onRetry={() => void words.refetch()} />
       ) : words.data && journey.step === PATHS.select ? (

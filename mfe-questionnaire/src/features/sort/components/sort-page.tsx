@@ -1,12 +1,12 @@
 import { PATHS, navigate, selectEmail, selectLang, useAppSelector } from '@rapport/platform';
 import { notify } from '@rapport/ui';
+import { PageLayout } from '@rapport/ui/page-layout';
 import { RESULT_WAIT_MS } from '@rapport/wire/entities/questionnaire';
 import type { DndChoice } from '@rapport/ui/words/ranked-word-list';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageLayout } from '../../../components/page-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useJourneyStep } from '../../../hooks/use-journey-step';
@@ -57,7 +57,7 @@ export function SortPage(dnd: DndChoice) {
     wait.start(save({ email, result: ranked.join(','), query: selector }).unwrap(), () => notify('error', t('errors.sortedWords')));
 
   return (
-    <PageLayout page="sort" title={t('pages.sort.title')} intro={wait.running ? undefined : t('pages.sort.intro')}>
+    <PageLayout page="sort" width="column" title={t('pages.sort.title')} intro={wait.running ? undefined : t('pages.sort.intro')}>
       {wait.running ? (
         <SortWait percent={wait.percent} />
       ) : failed ? (
