@@ -1,7 +1,7 @@
 import { serverMessage } from '@rapport/platform';
 import { notify } from '@rapport/ui';
+import { saveObjectUrl } from '@rapport/ui/save-file';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../components/save-file';
 import { useContactReportFileMutation, type ReportArg } from '../lib/api/contact-report-api';
 
 /** The profile report of a contact (PDF, en or fr), fetched with the Authorization header. */
@@ -11,9 +11,7 @@ export function useReportDownload() {
   return async (arg: ReportArg, person: { first_name: string; last_name: string }) => {
     try {
       const url = await fetchFile(arg).unwrap();
-      saveFile(url, `${person.last_name}${person.first_name}-profile-${arg.lang}.pdf`.replace(/[\\/:*?"<>|\s]+/g, ''));
-      // the click has started the download: the URL is no longer needed
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveObjectUrl(url, `${person.last_name}${person.first_name}-profile-${arg.lang}.pdf`.replace(/[\\/:*?"<>|\s]+/g, ''));
     } catch (error) {
       notify('error', serverMessage(error, t('contacts.report.failed')));
     }

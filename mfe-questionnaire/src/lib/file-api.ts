@@ -1,5 +1,5 @@
 import { api } from '@rapport/platform';
-import { fetchBlob } from './blob-request';
+import { fetchObjectUrl } from '@rapport/platform/store/object-url';
 
 /**
  * A file behind the Authorization header (a report, the samples' morph picture), as an object
@@ -8,11 +8,7 @@ import { fetchBlob } from './blob-request';
 export const fileApi = api.injectEndpoints({
   endpoints: (build) => ({
     authorizedObjectUrl: build.mutation<string, string>({
-      async queryFn(url, _api, _extra, baseQuery) {
-        const file = await fetchBlob(baseQuery, url);
-        if ('error' in file) return { error: file.error };
-        return { data: URL.createObjectURL(file.data) };
-      },
+      queryFn: (url, _api, _extra, baseQuery) => fetchObjectUrl(baseQuery, url),
     }),
   }),
 });

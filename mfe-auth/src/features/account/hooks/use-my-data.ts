@@ -1,9 +1,11 @@
 import { serverMessage, useAppStore } from '@rapport/platform';
 import { notify } from '@rapport/ui';
+import { saveJson } from '@rapport/ui/save-file';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../lib/session/sign-in-flow';
 import { useDeleteMyAccountMutation, useExportMyDataMutation, useLogoutEverywhereMutation } from '../api/account-api';
-import { EXPORT_FILE_NAME, downloadJson } from '../utils/download-json';
+
+const EXPORT_FILE_NAME = 'rapport-my-data.json';
 
 /** The field an API error names (`{ status: 0, message, code, field }`), if any. */
 const fieldOf = (error: unknown): unknown => (error as { data?: { field?: unknown } | null } | null | undefined)?.data?.field;
@@ -21,7 +23,7 @@ export function useMyData(close: () => void) {
 
   const download = async () => {
     try {
-      downloadJson(await exportData().unwrap(), EXPORT_FILE_NAME);
+      saveJson(await exportData().unwrap(), EXPORT_FILE_NAME);
       notify('success', t('account.downloaded'));
     } catch (error) {
       notify('error', serverMessage(error, t('account.downloadFailed')));

@@ -1,8 +1,8 @@
 import { api } from '@rapport/platform';
+import { fetchObjectUrl } from '@rapport/platform/store/object-url';
 import { getMatchingReport, matchContacts, matchingResultPdf } from '@rapport/wire/api/calls';
 import { callKey, contractMutation, contractQuery } from '@rapport/wire/api/client';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { readableError } from '../../../lib/api/contact-report-api';
 
 export type { AvatarMatching, CompanyMatching } from '@rapport/wire/api/missions';
 
@@ -22,9 +22,7 @@ export const matchingApi = api.injectEndpoints({
     matchingReportFile: build.mutation<string, { path: string }>({
       async queryFn({ path }, _api, _extra, baseQuery) {
         if (!isApiPath(path)) return { error: { status: 'CUSTOM_ERROR', error: `not an API path: ${path}` } satisfies FetchBaseQueryError };
-        const result = await baseQuery({ url: path, responseHandler: (response) => response.blob() });
-        if (result.error) return { error: await readableError(result.error) };
-        return { data: URL.createObjectURL(result.data as Blob) };
+        return fetchObjectUrl(baseQuery, path);
       },
       extraOptions: { call: callKey(getMatchingReport) },
     }),

@@ -1,6 +1,6 @@
 import { notify } from '@rapport/ui';
+import { saveFile } from '@rapport/ui/save-file';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../components/save-file';
 import { useMatchingReportFileMutation, useMatchingReportLinksMutation } from '../api/matching-api';
 
 export type ReportLang = 'en' | 'fr';

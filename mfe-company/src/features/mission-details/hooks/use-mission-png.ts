@@ -1,7 +1,7 @@
 import { notify } from '@rapport/ui';
+import { saveFile } from '@rapport/ui/save-file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../components/save-file';
 
 /**
  * Print: the mission details as a PNG picture (spec section 9 names the file). html-to-image

@@ -1,7 +1,7 @@
 import { notify } from '@rapport/ui';
+import { saveFile } from '@rapport/ui/save-file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../components/save-file';
 import { quotationFileName } from '../utils/quotation-file-name';
 
 /**

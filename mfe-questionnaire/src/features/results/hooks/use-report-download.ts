@@ -1,4 +1,5 @@
 import { notify } from '@rapport/ui';
+import { saveObjectUrl } from '@rapport/ui/save-file';
 import { getReport } from '@rapport/wire/api/calls';
 import { contractUrl } from '@rapport/wire/api/client';
 import type { Lang as ContentLang } from '@rapport/wire/entities/common';
@@ -16,16 +17,6 @@ const FILE_NAMES: Record<ReportKind, string> = {
 /** The wire's own path for a report (docs/results-wire.md) when the result does not list it. */
 export const reportPath = (kind: ReportKind, lang: ContentLang): string => contractUrl(getReport, { kind, lang });
 
-/** Saves an object URL as a file through a temporary link. */
-function saveAs(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
-
 /** Fetches a report with the Authorization header, then saves it as a file. */
 export function useReportDownload() {
   const { t } = useTranslation('questionnaire');
@@ -37,9 +28,7 @@ export function useReportDownload() {
     setBusy(key);
     try {
       const url = await fetchFile(path).unwrap();
-      saveAs(url, FILE_NAMES[kind].replace('{lang}', lang));
-      // the click has started the download: the URL is no longer needed
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveObjectUrl(url, FILE_NAMES[kind].replace('{lang}', lang));
     } catch {
       notify('error', t('errors.results'));
     } finally {
