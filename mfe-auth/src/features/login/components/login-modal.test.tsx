@@ -1,4 +1,5 @@
 import { emit, loggedIn, type BusEvents } from '@rapport/platform';
+import { SUBMIT_DELAY_MS } from '@rapport/wire/api/submit-delay';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
 import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
 import { companyMembership, individualResult, loginOk, profile } from '../../../testing/fixtures';
-import { SUBMIT_DELAY_MS } from '../../../utils/submit-delay';
 import { LoginModal } from './login-modal';
 
 registerSessionTranslations();

@@ -1,4 +1,5 @@
 import { createCompanyContact } from '@rapport/wire/api/calls';
+import { SUBMIT_DELAY_MS } from '@rapport/wire/api/submit-delay';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
 import { deferred, json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
@@ -6,7 +7,6 @@ import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { ACME, companyAdmin } from '../testing/contact-fixtures';
 import { questionnaireTypes, renderContactsPage } from '../testing/render-contacts-page';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
-import { SUBMIT_DELAY_MS } from '../hooks/use-new-contact-form';
 import { NewContactDialog } from './new-contact-dialog';
 
 /** The page without contacts, on jest's clock: the spec's delay before the form is sent passes without sleeping. */

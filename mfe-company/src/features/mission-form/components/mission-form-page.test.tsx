@@ -1,8 +1,8 @@
+import { SUBMIT_DELAY_MS } from '@rapport/wire/api/submit-delay';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jestClockInEachTest } from '@rapport/platform/testing/jest-clock';
 import { json } from '@rapport/platform/testing/mock-api';
-import { SUBMIT_DELAY_MS } from '../hooks/use-mission-form';
 import { mission } from '../../../testing/mission-fixtures';
 import { ADA, ALAN, EDSGER, GRACE, optionOf, renderMissionForm, TIM } from '../testing/render-mission-form';
 import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';

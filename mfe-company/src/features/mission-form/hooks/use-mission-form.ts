@@ -1,6 +1,7 @@
 import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
 import { notify } from '@rapport/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useFormChecks } from '@rapport/ui/use-form-checks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactListArgs, useCompanyContactsQuery, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';
 import { useCreateMissionMutation, useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
@@ -28,15 +29,12 @@ import {
 /** Whether the form of `kind` shows the field a server error names. */
 const shown = (field: FormField, kind: FormKind): boolean => (field === 'manager' || field === 'members' || field === 'team' ? KIND_FIELDS[kind][field] : true);
 
-/** Spec section 9: the form is sent 500 ms after the click. */
-export const SUBMIT_DELAY_MS = 500;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * The mission form (spec section 5): errors show once a field is left, all of them on a submit
- * attempt, which focuses the first invalid field and sends nothing. A server error naming a
- * field shows under it; on any failure the form keeps what was typed.
+ * The mission form (spec section 5) over the shared form checks (useFormChecks): errors show
+ * once a field is left, all of them on a submit attempt, which focuses the first invalid field
+ * and sends nothing; a valid one is sent after the spec's 500 ms. A server error naming a
+ * field shows under it; on any failure the form keeps what was typed; once saved, it stays
+ * pending while the page leaves.
  */
 export function useMissionForm(kind: FormKind, mission: MissionResponse | null, onSaved: () => void) {
   const { t } = useTranslation('company');
@@ -49,18 +47,15 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const [create] = useCreateMissionMutation();
   const [update] = useUpdateMissionMutation();
   const [values, setValues] = useState<MissionFormValues>(() => (mission ? valuesOf(mission) : emptyMission()));
-  const [touched, setTouched] = useState<Partial<Record<CheckedField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
-  const elements = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
 
   const questionnaireTypes = questionnairesFor(kind, types.data ?? []);
   // the company's questionnaire stays chosen until the user picks another one
   const preselected = defaultQuestionnaire(questionnaireTypes, companyPk);
   const form: MissionFormValues = { ...values, questionnaire: values.questionnaire || (preselected ? String(preselected.pk) : '') };
   const today = localDay(new Date());
-  const errors = missionFormErrors(form, kind, today);
+  // the team table is no checked field, but a server error about it takes the focus there
+  const checks = useFormChecks<FormField, FormError>(CHECKED_FIELDS, missionFormErrors(form, kind, today));
   const options = pickerOptions(contacts.data ?? [], form, kind);
 
   const change = (field: FormField, next: (current: MissionFormValues) => MissionFormValues) => {
@@ -68,34 +63,18 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
     setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
   const set = <K extends CheckedField>(field: K, value: MissionFormValues[K]) => change(field, (current) => ({ ...current, [field]: value }));
-  const touch = (field: CheckedField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   const setTeam = (rows: (current: TeamRow[]) => TeamRow[]) => change('team', (current) => ({ ...current, team: rows(current.team) }));
   // a choice between two values, both valid: no rule, no server field
   const setMode = (mode: MissionFormValues['barometer_mode']) => setValues((current) => ({ ...current, barometer_mode: mode }));
 
   /** the rule's message once the field was left (or on submit), else the server's about it */
   const errorFor = (field: FormField): string | undefined => {
-    const rule: FormError | undefined = field !== 'team' && (touched[field] || submitted) ? errors[field] : undefined;
+    const rule = checks.errorFor(field);
     return rule ? t(rule.key, rule.values) : serverErrors[field];
   };
-  const register = (field: FormField) => ({
-    ref: (element: HTMLElement | null) => {
-      elements.current[field] = element;
-    },
-  });
+  const register = (field: FormField) => ({ ref: checks.ref(field) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    const firstInvalid = CHECKED_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      elements.current[firstInvalid]?.focus();
-      return;
-    }
-    setPending(true);
-    setServerErrors({});
-    await wait(SUBMIT_DELAY_MS);
+  const send = async () => {
     const kept = {
       mission_viewers: mission?.mission_viewers.map((contact) => contact.id) ?? [],
       mission_delegates: mission?.mission_delegates.map((contact) => contact.id) ?? [],
@@ -106,31 +85,33 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
       else await create(body).unwrap();
       notify('success', t(mission ? 'missionForm.updated' : 'missionForm.added'));
       onSaved();
+      return 'done';
     } catch (error) {
-      setPending(false);
       const field = serverField(error);
       const message = serverMessage(error, t('missionForm.failed'));
       // a field the kind does not show (the team table in onboarding): its errors are said by a toast
       if (field && shown(field, kind)) {
         setServerErrors({ [field]: message });
-        elements.current[field]?.focus();
+        checks.focus(field);
       } else {
         notify('error', message);
       }
     }
   };
+  // the server's errors of the last send go as a new one starts
+  const submit = checks.handleSubmit(send, { onStart: () => setServerErrors({}) });
 
   return {
     values: form,
     set,
-    touch,
+    touch: checks.touch,
     setTeam,
     setMode,
     addTeamRow: () => setTeam((rows) => [...rows, teamRow()]),
     errorFor,
     register,
     submit,
-    pending,
+    pending: checks.pending,
     options,
     contacts: contacts.data ?? [],
     contactsLoading: contacts.isLoading,
