@@ -2,7 +2,8 @@ import { on, type BusEvents } from '@rapport/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
-import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import { json, mockApi } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { forgetPendingClaim, pendingClaim, rememberPendingClaim } from '../../lib/session/pending-claim';
 import { registerSessionTranslations } from '../../locales/session/register-session-translations';
 import { individualResult, profile } from '../../testing/fixtures';
@@ -30,15 +31,9 @@ const followLink = (route: string, preloadedState = {}, lang: 'en' | 'fr' = 'en'
   );
 
 describe('an e-mail confirmation link (?verify=)', () => {
-  let toasts: ReturnType<typeof collectToasts>;
+  const toasts = toastsOfEachTest({ atRoot: true });
   beforeEach(() => {
-    resetLocation();
     forgetPendingClaim();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
   });
 
   it('confirms the address with the claim the link carries, takes the code out of the address and routes the signed-in person to the mission questionnaire', async () => {
@@ -166,15 +161,9 @@ describe('an e-mail confirmation link (?verify=)', () => {
 });
 
 describe('the notice of a claim waiting for the e-mail address', () => {
-  let toasts: ReturnType<typeof collectToasts>;
+  const toasts = toastsOfEachTest({ atRoot: true });
   beforeEach(() => {
-    resetLocation();
     forgetPendingClaim();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
   });
 
   const showNotice = (lang: 'en' | 'fr' = 'en') => renderWithProviders(<VerificationNoticeGate />, { preloadedState: signedInAsAda, lang });

@@ -1,5 +1,6 @@
 import { makeStore } from '@rapport/platform';
-import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import { json, mockApi } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { registerSessionTranslations } from '../../locales/session/register-session-translations';
 import { individualResult, loginOk, profile } from '../../testing/fixtures';
 import { forgetPendingClaim, pendingClaim, subscribePendingClaim } from './pending-claim';
@@ -12,16 +13,10 @@ const credentials = { email: loginOk.email, referral: loginOk.referral, token: l
 const unconfirmed = () => json({ status: 0, message: 'Confirm your e-mail address first: follow the link we sent you.', code: 'link.email_unverified' }, 403);
 
 describe('a claim waiting for the e-mail address (sign-in flow)', () => {
-  let toasts: ReturnType<typeof collectToasts>;
+  toastsOfEachTest({ atRoot: true });
   beforeEach(() => {
-    resetLocation();
     forgetPendingClaim();
     window.sessionStorage.clear();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
   });
 
   it('remembers, for the tab, the link an unconfirmed account could not claim, and the journey goes on', async () => {

@@ -1,7 +1,8 @@
 import { SESSION_KEYS, loggedIn, makeStore, on, partnerChosen } from '@rapport/platform';
 import { waitFor } from '@testing-library/react';
 import { registerSessionTranslations } from '../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { companyMembership, individualResult, loginOk, profile } from '../../testing/fixtures';
 import { completeLogin, logout } from './sign-in-flow';
 
@@ -11,15 +12,7 @@ const testStore = (persist = false) => makeStore({ persist, runtime: { apiBase: 
 const credentials = { email: loginOk.email, referral: loginOk.referral, token: loginOk.token };
 
 describe('after a login (spec section 2)', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('stores the session, loads the profile and sends a company user to /recruitments', async () => {
     const api = mockApi({ getProfile: profile([companyMembership()]) });

@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import { json, mockApi } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { profile } from '../../../testing/fixtures';
 import { MyDataDialog } from './my-data-dialog';
 
@@ -27,15 +28,7 @@ async function openDialog() {
 }
 
 describe('My data', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('downloads everything we hold as rapport-my-data.json', async () => {
     const held = { profile: { email: 'ada@example.com' }, answers: [] };

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api';
+import { json, mockApi } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { companyMembership, individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { LoginModal } from './login-modal';
 
@@ -49,15 +50,7 @@ function cssOf(element: Element): string {
 describe('the login modal', () => {
   // the spec's delay before a form is sent passes on jest's clock, not in real time
   jestClockInEachTest();
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('sign up: every rule of spec section 5, word for word, and nothing sent', async () => {
     const api = mockApi({});

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { ResetPasswordPage } from './reset-password-page';
 
 registerSessionTranslations();
@@ -21,15 +22,7 @@ async function renderForm(routes: MockRoutes) {
 describe('/reset-password', () => {
   // the spec's delay before a form is sent passes on jest's clock, not in real time
   jestClockInEachTest();
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('says "Invalid token" with a way home when the server refuses the token', async () => {
     const api = mockApi({ passwordResetValidate: json({ status: 0, message: 'Invalid token' }, 404) });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { registerSessionTranslations } from '../../../locales/session/register-session-translations';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { individualResult, loginOk, profile } from '../../../testing/fixtures';
 import { accessRemovedFor, forgetAccessRemoved } from '../../../lib/session/access-removed';
 import { saveAttempt, type SocialAttempt } from '../utils/social-attempt';
@@ -37,15 +38,9 @@ function renderCallback(route: string, routes: MockRoutes) {
 }
 
 describe('/home, the social sign-in callback', () => {
-  let toasts: ReturnType<typeof collectToasts>;
+  const toasts = toastsOfEachTest({ atRoot: true });
   beforeEach(() => {
-    resetLocation();
     sessionStorage.clear();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
   });
 
   it('posts the Google ID token with the saved link parameters, then signs in and routes', async () => {

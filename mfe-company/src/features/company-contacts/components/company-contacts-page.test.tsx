@@ -7,7 +7,7 @@ import { json, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { ACME, contact } from '../testing/contact-fixtures';
 import { renderContactsPage } from '../testing/render-contacts-page';
 import { openConfirmation } from '../../../testing/open-confirmation';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 
 const ada = contact('Ada', 'Lovelace', { id: 1, status: 'completed', contact_type: 'C' });
 const alan = contact('Alan', 'Turing', { id: 2, status: 'not_invited', contact_type: 'E' });

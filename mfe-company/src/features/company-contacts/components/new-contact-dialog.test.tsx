@@ -6,7 +6,7 @@ import { deferred, json, mockApi, type MockRoutes } from '@rapport/platform/test
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { ACME, companyAdmin } from '../testing/contact-fixtures';
 import { questionnaireTypes, renderContactsPage } from '../testing/render-contacts-page';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { NewContactDialog } from './new-contact-dialog';
 
 /** The page without contacts, on jest's clock: the spec's delay before the form is sent passes without sleeping. */

@@ -6,7 +6,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
 import { json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ACME, ada, alan, edsger, grace, marie, matching, mission, person } from '../testing/mission-fixtures';
 import { MissionDetailsDialog } from './mission-details-dialog';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toPng } from 'html-to-image';
 import { deferred, json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ACME, ada, edsger, marie, mission, person } from '../testing/mission-fixtures';
 import { ValuesDetailsDialog } from './values-details-dialog';

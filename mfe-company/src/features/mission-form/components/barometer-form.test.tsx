@@ -3,7 +3,7 @@ import { jestClockInEachTest } from '@rapport/platform/testing/jest-clock';
 import { json } from '@rapport/platform/testing/mock-api';
 import { mission } from '../../../testing/mission-fixtures';
 import type { BarometerSurveyResponse } from '../../../lib/api/barometer-api';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { questionnaireTypes, renderMissionForm } from '../testing/render-mission-form';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

@@ -5,7 +5,7 @@ import { jestClockInEachTest } from '@rapport/platform/testing/jest-clock';
 import { json } from '@rapport/platform/testing/mock-api';
 import { mission } from '../../../testing/mission-fixtures';
 import { ADA, ALAN, EDSGER, GRACE, optionOf, renderMissionForm, TIM } from '../testing/render-mission-form';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const endDate = () => screen.getByLabelText(/^End Date/);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '@rapport/platform/testing/mock-api';
 import type { UserEvent } from '@testing-library/user-event';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { mission } from '../../../testing/mission-fixtures';
 import type { BarometerSurveyResponse } from '../../../lib/api/barometer-api';
 import { renderMissionList } from '../testing/render-mission-list';

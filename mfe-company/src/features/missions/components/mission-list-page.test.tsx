@@ -4,7 +4,7 @@ import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest
 import { json, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { mission, person } from '../../../testing/mission-fixtures';
 import { renderMissionList } from '../testing/render-mission-list';
 

@@ -4,7 +4,8 @@ import { contractUrl } from '@rapport/wire/api/client';
 import type { CompanyResultResponse } from '@rapport/wire/api/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toPng } from 'html-to-image';
-import { collectToasts, json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
@@ -49,14 +50,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the quotation table', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest();
 
   it("shows the contact's relational profile, raw scores by mode, stakes and date", async () => {
     const { api } = setup();

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import { ACME, companyAdmin } from '../../../testing/company-admin';
-import { toastsOfEachTest } from '../../../testing/toasts-of-each-test';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { STORED, WORDS, idOf, valuesWith } from '../testing/values-fixtures';
 import { ValuesSettingsPage } from './values-settings-page';
 

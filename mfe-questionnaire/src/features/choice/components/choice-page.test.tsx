@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { QUESTION_IDS, answers, emptyProgress, questions, signedIn } from '../../../testing/fixtures';
-import { collectToasts, deferred, json, mockApi, resetLocation, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { deferred, json, mockApi, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import '../../../testing/register-translations';
 import { ChoicePage } from './choice-page';
 
@@ -30,15 +31,7 @@ const count = () => screen.getByTestId('question-count').textContent;
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
 describe('/choice', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('applies the choice rules with aria states', async () => {
     const { user } = setup();

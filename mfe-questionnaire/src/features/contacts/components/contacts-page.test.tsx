@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { AUTH_MESSAGES } from '@rapport/wire/api/auth';
 import { emptyProgress, finishedResult, fullProgress, signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import '../../../testing/register-translations';
 import type { MatchingEntry } from '../api/matching-api';
 import { ContactsPage } from './contacts-page';
@@ -37,17 +38,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 const rowsOf = (name: string) => within(within(section(name)).getByRole('list')).getAllByRole('listitem');
 
 describe('/contacts', () => {
-  let toasts: ReturnType<typeof collectToasts>;
+  const toasts = toastsOfEachTest({ atRoot: true });
   beforeEach(() => {
-    resetLocation();
     sessionStorage.clear();
-    toasts = collectToasts();
     URL.createObjectURL = jest.fn(() => 'blob:morph');
     URL.revokeObjectURL = jest.fn();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
   });
 
   const morphImage = () => new Response(new Blob(['png']), { headers: { 'Content-Type': 'image/png' } });

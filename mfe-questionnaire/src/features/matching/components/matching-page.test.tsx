@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import '../../../testing/register-translations';
 import { MatchingPage } from './matching-page';
 
@@ -32,15 +33,7 @@ function setup(partner: string | null, routes: MockRoutes = {}) {
 }
 
 describe('/matching', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('with no partner chosen, says so and goes back to /contacts', async () => {
     const { api } = setup(null);

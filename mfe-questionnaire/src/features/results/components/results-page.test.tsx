@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { jestClockInEachTest } from '@rapport/platform/testing/jest-clock';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { finishedResult, signedIn } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import '../../../testing/register-translations';
 import { REPORTS_POLL_MS, ResultsPage } from './results-page';
 
@@ -13,15 +14,7 @@ function setup(routes: MockRoutes = {}, lang: 'en' | 'fr' = 'en') {
 }
 
 describe('/results', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('shows the completion message, the eight axis values as a table, the stakes and the texts', async () => {
     const { api } = setup();

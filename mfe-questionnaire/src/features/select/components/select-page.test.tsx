@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { TWELVE, fullProgress, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import '../../../testing/register-translations';
 import { SelectPage } from './select-page';
 
@@ -27,15 +28,7 @@ async function chooseTwelve(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/select', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
-  afterEach(() => {
-    toasts.off();
-    jest.restoreAllMocks();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
 
   it('shows the 48 words as toggle buttons, Next only at 12', async () => {
     const { user } = setup();

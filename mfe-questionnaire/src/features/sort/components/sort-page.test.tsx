@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { TestBackend, type ITestBackend, type TestBackendOptions } from 'react-dnd-test-backend';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { TWELVE, finishedResult, fullProgress, signedIn, words } from '../../../testing/fixtures';
-import { collectToasts, deferred, json, mockApi, resetLocation, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { deferred, json, mockApi, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import '../../../testing/register-translations';
 import { SortPage } from './sort-page';
 
@@ -38,15 +39,9 @@ async function settle(done: () => boolean) {
 const names = words.slice(0, 12).map((w) => w.en);
 
 describe('/sort', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    resetLocation();
-    toasts = collectToasts();
-  });
+  const toasts = toastsOfEachTest({ atRoot: true });
   afterEach(() => {
-    toasts.off();
     jest.useRealTimers();
-    jest.restoreAllMocks();
   });
 
   it('moves words with the keyboard, says where they went, and submits that order', async () => {
