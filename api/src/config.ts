@@ -1,7 +1,6 @@
 import { randomBytes } from 'crypto';
 import * as path from 'path';
 import { z } from 'zod';
-import { parseSecretKey, SECRET_KEY_BYTES } from './mail/secret-key';
 
 /**
  * The API's settings, read once from the environment at start and validated: a wrong value
@@ -9,6 +8,17 @@ import { parseSecretKey, SECRET_KEY_BYTES } from './mail/secret-key';
  */
 
 export const MEMORY_DATA_DIR = 'memory://';
+
+/** The mail secret key's format (MAIL_SECRET_KEY here, the key file of mail/secret-box.ts). */
+export const SECRET_KEY_BYTES = 32;
+
+/** 32 bytes from base64 (standard or URL alphabet); undefined when it is not exactly that. */
+export function parseSecretKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return undefined;
+  const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === SECRET_KEY_BYTES ? key : undefined;
+}
 
 /** The HTTP server's timeouts unless REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS say otherwise. */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestMs: 30_000, connectionMs: 120_000, keepAliveMs: 72_000 };

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { MEMORY_DATA_DIR, type Config } from '../config';
-import { parseSecretKey, SECRET_KEY_BYTES } from './secret-key';
+import { MEMORY_DATA_DIR, parseSecretKey, SECRET_KEY_BYTES, type Config } from '../config';
 
 /**
  * The mail outbox's secrets (a reset or sign-in link) are kept encrypted: AES-256-GCM under the
@@ -12,7 +11,7 @@ import { parseSecretKey, SECRET_KEY_BYTES } from './secret-key';
  * Sealed form: `v1.<base64url(iv | tag | ciphertext)>`; the plaintext is the secrets' JSON.
  */
 
-export { parseSecretKey, SECRET_KEY_BYTES } from './secret-key';
+export { parseSecretKey, SECRET_KEY_BYTES } from '../config';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
