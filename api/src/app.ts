@@ -11,7 +11,6 @@ import { jobsPlugin, type JobsPluginOptions } from './plugins/jobs';
 import { outboxPlugin, type OutboxPluginOptions } from './plugins/outbox';
 import { rateLimitPlugin, type RouteLimit } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { reportRendererPlugin } from './plugins/report-renderer';
 import { securityPlugin } from './plugins/security';
 import { barometerRepositoryPlugin } from './repositories/barometer-repository';
 import { companiesRepositoryPlugin } from './repositories/companies-and-contacts-repository';
@@ -35,6 +34,7 @@ import { missionRoutes } from './routes/missions';
 import { resultsRoutes } from './routes/results';
 import { teamRoutes } from './routes/teams';
 import { prepareDemoData, type DemoLogin } from './services/demo-data';
+import { reportRendererPlugin } from './services/results/reports/renderer-plugin';
 import { echoRequestId, loggerOptions, requestIdServerOptions } from './observability/logging';
 import { metricsPlugin } from './observability/metrics';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { threadRenderer, type ReportRenderer } from '../services/results/reports/renderer';
-import { expose } from './expose';
+import { expose } from '../../../plugins/expose';
+import { threadRenderer, type ReportRenderer } from './renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,9 +10,9 @@ declare module 'fastify' {
 }
 
 /**
- * One report thread for the whole app (services/results/reports/renderer.ts), started on the
- * first file. It ends on close, after the job worker (preClose) has finished the job that may
- * be drawing on it.
+ * One report thread for the whole app (renderer.ts), started on the first file. It ends on close,
+ * after the job worker (preClose) has finished the job that may be drawing on it. The service
+ * registers it itself, as the repositories register theirs: plugins/ sits below services.
  */
 export const reportRendererPlugin = expose('report-renderer', async (app: FastifyInstance) => {
   const renderer = threadRenderer();
