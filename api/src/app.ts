@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteLimit } from './auth/limits';
 import { DEFAULT_HTTP_TIMEOUTS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
@@ -9,7 +10,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, handleError, notFoundHandler } from './plugins/errors';
 import { jobsPlugin, type JobsPluginOptions } from './plugins/jobs';
 import { outboxPlugin, type OutboxPluginOptions } from './plugins/outbox';
-import { rateLimitPlugin, type RouteLimit } from './plugins/rate-limit';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { barometerRepositoryPlugin } from './repositories/barometer-repository';

@@ -48,3 +48,19 @@ export const httpError = (statusCode: number, code: ErrorCode, params?: ErrorPar
 
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
+
+/** What @fastify/rate-limit tells an error builder: `after` is "10 minutes", `ttl` milliseconds. */
+export interface LimitContext {
+  statusCode: number;
+  after: string;
+  ttl: number;
+}
+
+export const minutesOf = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
+
+/** "Too many sign-in attempts: please try again in 10 minutes" (code rate.limited; the wait in minutes too). */
+export const tooMany = (context: LimitContext, what: string): HttpError =>
+  new HttpError(context.statusCode, errorText('rate.limited', { what, wait: context.after }), {
+    code: 'rate.limited',
+    params: { what, wait: context.after, minutes: minutesOf(context.ttl) },
+  });

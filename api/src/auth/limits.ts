@@ -1,4 +1,8 @@
-import type { RouteLimit } from '../plugins/rate-limit';
+/** A limit of one route: `max` requests per `timeWindow` ('15 minutes'). */
+export interface RouteLimit {
+  max: number;
+  timeWindow: string;
+}
 
 /**
  * Abuse limits of the account calls, per client IP and per account (e-mail or user). The IP

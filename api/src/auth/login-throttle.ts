@@ -3,8 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { loginThrottle } from '../db/schema';
 import type { Database } from '../db/types';
-import type { HttpError } from '../http-errors';
-import { tooMany } from '../plugins/rate-limit';
+import { tooMany, type HttpError } from '../http-errors';
 
 /**
  * Password guessing is slowed per (account, source) pair, never per account alone: ten failures

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { tooMany } from '../http-errors';
 import { handleError } from './errors';
-import { MemoryWindowStore, rateLimitPlugin, tooMany, waitWords } from './rate-limit';
+import { MemoryWindowStore, rateLimitPlugin, waitWords } from './rate-limit';
 
 /**
  * The global limit is our own callback hook (plugins/rate-limit.ts); it must answer exactly as

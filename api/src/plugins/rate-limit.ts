@@ -1,8 +1,8 @@
 import { createHash } from 'crypto';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, preHandlerAsyncHookHandler } from 'fastify';
-import { errorText } from '@rapport/wire/api/error-codes';
-import { HttpError, httpError } from '../http-errors';
+import type { RouteLimit } from '../auth/limits';
+import { httpError, minutesOf, tooMany, type LimitContext } from '../http-errors';
 import { expose } from './expose';
 
 export interface RateLimitPluginOptions {
@@ -11,22 +11,6 @@ export interface RateLimitPluginOptions {
   /** shared counters for several replicas; the in-memory store when absent */
   store?: FastifyRateLimitStoreCtor;
 }
-
-/** What @fastify/rate-limit tells an error builder: `after` is "10 minutes", `ttl` milliseconds. */
-export interface LimitContext {
-  statusCode: number;
-  after: string;
-  ttl: number;
-}
-
-const minutesOf = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
-
-/** "Too many sign-in attempts: please try again in 10 minutes" (code rate.limited; the wait in minutes too). */
-export const tooMany = (context: LimitContext, what: string): HttpError =>
-  new HttpError(context.statusCode, errorText('rate.limited', { what, wait: context.after }), {
-    code: 'rate.limited',
-    params: { what, wait: context.after, minutes: minutesOf(context.ttl) },
-  });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,12 +152,6 @@ export const rateLimitPlugin = expose('rate-limit', async (app: FastifyInstance,
     routeOptions.onRequest = own === undefined ? [hook] : Array.isArray(own) ? [...own, hook] : [own, hook];
   });
 });
-
-/** A limit of one route: `max` requests per `timeWindow` ('15 minutes'). */
-export interface RouteLimit {
-  max: number;
-  timeWindow: string;
-}
 
 /**
  * The per-IP limit of a route (its `config.rateLimit`), counted apart from the global limit

@@ -15,8 +15,9 @@ import {
   updateBarometerSettings,
 } from '@rapport/wire/api/barometer';
 import { requestLanguage } from '../../auth/language';
+import type { RouteLimit } from '../../auth/limits';
 import { currentUser } from '../../plugins/auth';
-import { perIpLimit, type RouteLimit } from '../../plugins/rate-limit';
+import { perIpLimit } from '../../plugins/rate-limit';
 import * as barometer from '../../services/barometer/barometer-service';
 import { activeCompany } from '../../services/company/company-contacts';
 import { contractRoute } from '../contract-route';

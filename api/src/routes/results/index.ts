@@ -13,9 +13,10 @@ import {
   saveSelectedWords,
   submitIndividualResult,
 } from '@rapport/wire/api/results';
+import type { RouteLimit } from '../../auth/limits';
 import { notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
-import { perAccountLimit, type RouteLimit } from '../../plugins/rate-limit';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import { reportFileName } from '../../services/results/reports';
 import {
   chosenResult,

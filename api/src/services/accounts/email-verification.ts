@@ -1,10 +1,10 @@
 import { mailLang, type MailLang } from '../../auth/language';
+import type { RouteLimit } from '../../auth/limits';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/types';
 import { httpError } from '../../http-errors';
 import { placeholder } from '../../mail/outbox';
 import { emailVerificationMail } from '../../mail/templates';
-import type { RouteLimit } from '../../plugins/rate-limit';
 import type { MailRepository } from '../../repositories/mail-repository';
 import type { UserRepository, UserRow } from '../../repositories/users-and-sessions-repository';
 import { settleUnprovenAccess, type Prover } from './address-proof';

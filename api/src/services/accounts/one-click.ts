@@ -1,8 +1,8 @@
 import type { LoginLinkBody } from '@rapport/wire/api/auth';
+import type { RouteLimit } from '../../auth/limits';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/types';
 import { httpError } from '../../http-errors';
-import type { RouteLimit } from '../../plugins/rate-limit';
 import type { UserRepository, UserRow } from '../../repositories/users-and-sessions-repository';
 import type { SignedIn } from './accounts-service';
 import { settleUnprovenAccess, type Prover } from './address-proof';
