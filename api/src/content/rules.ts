@@ -1,5 +1,5 @@
 /**
- * The content rules across items and files: shared/design/scoring.md section 1 (no category
+ * The content rules across items and files (docs/model.md, content rules: no category
  * twice in one question, every axis in every question, every category at least 4 times per
  * mode), the balance of the words, no duplicate text, and the references of the sample
  * profiles (to the standard questionnaire, the words and the avatar files).
@@ -15,7 +15,7 @@ import { PICTURE, QUESTION_COUNT, QUESTION_ID, expectedMode } from './shape';
 import { AXES, CATEGORIES, CATEGORY_AXIS, FAMILIES, LANGS, STAKES, type Category, type Content } from './types';
 import { isObject, where } from './where';
 
-/** questionnaire types that must exist (scoring.md section 1) */
+/** questionnaire types that must exist (docs/model.md, content rules) */
 export const REQUIRED_QUESTIONNAIRES = ['standard', 'workplace', 'barometer'] as const;
 
 const MIN_CATEGORY_PER_MODE = 4;
@@ -85,7 +85,7 @@ export function questionnaireTypeRules(questionnaires: unknown[]): string[] {
 }
 
 /**
- * scoring.md section 1: no category twice in one question, an answer of each axis in every
+ * docs/model.md, content rules: no category twice in one question, an answer of each axis in every
  * question, every category at least 4 times in each mode (mode by position, as ./shape.ts
  * requires it).
  */

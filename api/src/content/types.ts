@@ -1,14 +1,14 @@
 /**
  * Shapes of the content data files in api/content/. The files are plain JSON so that
  * writers and translators can edit them without touching code; ./shape.ts checks them
- * against these types and ./rules.ts against the content rules of shared/design/scoring.md.
+ * against these types and ./rules.ts against the content rules (docs/model.md, content rules).
  */
 
 export const LANGS = ['en', 'fr', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Localized = Record<Lang, string>;
 
-/** Behaviour categories of scoring.md section 1, in table order. */
+/** Behaviour categories in the table order of docs/model.md, content rules. */
 export const CATEGORIES = ['ade', 'fea', 'agv', 'agp', 'opa', 'opp', 'evi', 'fui', 'reg', 'tri'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -89,7 +89,7 @@ export interface NamedText {
   description: Localized;
 }
 
-/** api/content/texts.json: the text library of scoring.md sections 3 and 4 */
+/** api/content/texts.json: the text library (docs/model.md, profile texts; the fibers' names) */
 export interface TextLibrary {
   /** band of (w_1 + w_2) / 2, plus `pressure` appended when w_2 < w_1 - 0.5 */
   wellbeing_expression: { high: Localized; medium: Localized; low: Localized; pressure: Localized };
@@ -101,7 +101,7 @@ export interface TextLibrary {
   vision_of_the_world: Record<'R_pos' | 'R_neg' | 'I_pos' | 'I_neg' | 'S_pos' | 'S_neg', Localized>;
   /** the highest of x_2, y_2, z_2, or `consolidate` when all three are <= 0 */
   top_personal_development: Record<'X' | 'Y' | 'Z' | 'consolidate', Localized>;
-  /** the five fibers of scoring.md section 4 */
+  /** the five fibers of docs/model.md, matching two profiles */
   fibers: Record<'connivance' | 'feeling' | 'deep_compatibility' | 'complementarity' | 'understanding', NamedText>;
   /** a family's name, its description to the person ("you") and the same in the third person (a partner's) */
   families: Record<Family, FamilyText>;

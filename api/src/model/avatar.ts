@@ -1,5 +1,6 @@
 /**
- * Company avatar and values fields (scoring.md 4, "Avatar and values fields"): an ideal
+ * Company avatar and values fields (docs/model.md, matching two profiles: avatar and values
+ * field): an ideal
  * profile made of 12 ranked words and, optionally, target axes.
  */
 import { AXES } from '../content/types';

@@ -1,5 +1,5 @@
 /**
- * The relational model of shared/design/scoring.md: a pure module (no I/O, no clock, no
+ * The relational model of docs/model.md: a pure module (no I/O, no clock, no
  * randomness). The API prepares the content once, scores each submission into an
  * IndividualResult whose `vector` it stores, and computes every matching from stored vectors.
  */

@@ -1,7 +1,7 @@
 /**
- * Answers and ranked words -> individual result (scoring.md section 2): raw points, axis
- * scores against chance (the chance-referenced revision of docs/model.md), stakes balance, soft skills, the text keys of section 3 and the
- * stored vector used by every matching.
+ * Answers and ranked words -> individual result (docs/model.md, points and raw scores to
+ * stakes and soft skills): raw points, axis scores against chance, stakes balance, soft skills,
+ * the profile text keys and the stored vector used by every matching.
  */
 import { AXES, CATEGORIES, type Category, type Family } from '../content/types';
 import { ModelInputError } from './errors';

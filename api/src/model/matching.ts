@@ -1,5 +1,5 @@
 /**
- * Matching two finished profiles (scoring.md section 4). Everything is computed from the
+ * Matching two finished profiles (docs/model.md, matching two profiles). Everything is computed from the
  * stored vectors: five raw fibers, their smoothed values and the indices built on them.
  * The pair formulas are written so that swapping A and B gives the same floating-point
  * operations (a + b, a * b and (a - b)^2 are exactly commutative), so match(A, B) equals
@@ -10,7 +10,7 @@ import { smooth } from './smoothing';
 import type { ProfileVector } from './vector';
 import { firstMaxIndex, firstMinIndex } from './words';
 
-/** The five fibers in the order of scoring.md 4 (also the order that breaks ties). */
+/** The five fibers in the order of docs/model.md (also the order that breaks ties). */
 export const FIBERS = ['connivance', 'feeling', 'deep_compatibility', 'complementarity', 'understanding'] as const;
 export type FiberName = (typeof FIBERS)[number];
 

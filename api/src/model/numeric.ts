@@ -4,12 +4,12 @@
  * never move a score across a display boundary.
  */
 
-/** `pos(v) = (v + 1) / 2` maps [-1, 1] to [0, 1] (scoring.md notation). */
+/** `pos(v) = (v + 1) / 2` maps [-1, 1] to [0, 1] (docs/model.md notation). */
 export function pos(v: number): number {
   return (v + 1) / 2;
 }
 
-/** `p(v) = max(v, 0)` (scoring.md notation). */
+/** `p(v) = max(v, 0)` (docs/model.md notation). */
 export function positivePart(v: number): number {
   return v > 0 ? v : 0;
 }

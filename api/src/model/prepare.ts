@@ -32,7 +32,7 @@ export interface ModelContent {
 export { ANSWERS_PER_QUESTION, QUESTION_COUNT, WORD_BANK_SIZE };
 export const QUESTIONS_PER_MODE = QUESTION_COUNT / 2;
 export const RANKED_WORD_COUNT = SELECTED_WORD_COUNT;
-/** scoring.md 1: within each mode every category appears at least this many times. */
+/** docs/model.md, content rules: within each mode every category appears at least this many times. */
 export const MIN_CATEGORY_PER_MODE = 4;
 
 /**
@@ -86,7 +86,7 @@ export function toModelContent(questionnaire: QuestionnaireContent, words: WordC
 }
 
 /**
- * Every way `content` breaks the content rules of scoring.md section 1, as readable
+ * Every way `content` breaks the content rules (docs/model.md), as readable
  * sentences; empty when the content is valid. The content test and prepareContent share it.
  */
 export function contentRuleViolations(content: ModelContent): string[] {
@@ -141,7 +141,7 @@ export function contentRuleViolations(content: ModelContent): string[] {
 
   if (words.length !== WORD_BANK_SIZE) out.push(`expected ${WORD_BANK_SIZE} words, found ${words.length}`);
   const wordIds = new Set<string>();
-  // cell[family][stake] = words; scoring.md 1 asks 2 per cell (so 16 per stake, 6 per family)
+  // cell[family][stake] = words; the content rules ask 2 per cell (so 16 per stake, 6 per family)
   const cell = FAMILIES.map(() => STAKES.map(() => 0));
   for (const w of words) {
     if (wordIds.has(w.word_id)) out.push(`word ${w.word_id} appears twice`);
@@ -199,13 +199,13 @@ function chanceScale(questions: ModelQuestion[], mode: 1 | 2, axisIndex: number)
 }
 
 /**
- * Validates the content against scoring.md section 1 (throws ModelInputError listing every
+ * Validates the content against the content rules of docs/model.md (throws ModelInputError listing every
  * violation) and precomputes what each result needs. Cheap to keep and reuse.
  */
 export function prepareContent(content: ModelContent): PreparedContent {
   const violations = contentRuleViolations(content);
   if (violations.length > 0) {
-    throw new ModelInputError(`content breaks the rules of scoring.md section 1: ${violations.join('; ')}`);
+    throw new ModelInputError(`content breaks the content rules (docs/model.md): ${violations.join('; ')}`);
   }
   const questions = new Map<string, PreparedQuestion>();
   for (const q of content.questions) {

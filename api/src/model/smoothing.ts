@@ -1,10 +1,10 @@
 /**
- * Smoothing (scoring.md 4): a logistic curve rescaled so that 0 and 1 stay fixed while the
+ * Smoothing (docs/model.md, matching two profiles): a logistic curve rescaled so that 0 and 1 stay fixed while the
  * middle of the scale, where most pairs fall, is spread out.
  */
 import { clamp01, snap } from './numeric';
 
-/** Slope parameter k of sig(v) = 1 / (1 + e^(-k (v - 0.5))); scoring.md uses 6. */
+/** Slope parameter k of sig(v) = 1 / (1 + e^(-k (v - 0.5))); the model uses 6 (docs/model.md). */
 export const SMOOTH_STEEPNESS = 6;
 
 function sig(v: number): number {

@@ -1,5 +1,5 @@
 /**
- * Team scores (scoring.md 5): CPI, lowest pair and each member's impact on the CPI, in one
+ * Team scores (docs/model.md, teams): CPI, lowest pair and each member's impact on the CPI, in one
  * pass over the pairs of finished members.
  */
 import { matchProfiles, type PairMatching } from './matching';

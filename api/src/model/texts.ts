@@ -1,5 +1,5 @@
 /**
- * Profile texts (scoring.md section 3): the model picks keys into the text library; the
+ * Profile texts (docs/model.md, profile texts): the model picks keys into the text library; the
  * library (api/content/texts.json) holds the en/fr/ru paragraphs.
  */
 import { CATEGORIES, STAKES, type Family, type Lang, type FamilyText, type Localized, type TextLibrary } from '../content/types';

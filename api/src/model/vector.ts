@@ -1,5 +1,5 @@
 /**
- * The stored feature vectors (scoring.md 7): computed once per finished result and kept in
+ * The stored feature vectors (docs/model.md, matching two profiles): computed once per finished result and kept in
  * the database as plain JSON, so that every matching is a pass over numbers, no re-scoring.
  */
 import { AXES, FAMILIES, STAKES } from '../content/types';

@@ -1,5 +1,5 @@
 /**
- * The 12 ranked words (scoring.md 1 and 2): rank k = 1..12 weighs 13 - k points out of 78.
+ * The 12 ranked words (docs/model.md, stakes and soft skills): rank k = 1..12 weighs 13 - k points out of 78.
  * Sums are taken on the integer points and divided once, so that two families with equal
  * points always get bit-identical weights (12/78 + 1/78 is not always 7/78 + 6/78 in floats)
  * and ties fall to the fixed order as the model says.

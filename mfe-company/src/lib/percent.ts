@@ -1,5 +1,5 @@
 /**
- * Spec section 9 and scoring.md: match percent = ceil(score x 100), the score first rounded to
+ * Spec section 9 and docs/model.md (match percent): match percent = ceil(score x 100), the score first rounded to
  * 9 decimals so that floating-point noise cannot turn 0.07 into 8 %.
  */
 export function matchPercent(score: number): number {

@@ -10,7 +10,7 @@ export interface ExtraSupportedFieldDefinition extends ExtraSupportedField {
   word_ids: string[];
 }
 
-/** The company's ideal profile for values missions (shared/design/scoring.md, avatar). */
+/** The company's ideal profile for values missions (docs/model.md, avatar). */
 export interface AvatarDefinition {
   /** 12 word ids, rank 1 first */
   words: string[];

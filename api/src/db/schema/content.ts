@@ -84,7 +84,7 @@ export const words = pgTable('words', {
   ...localizedColumns(),
 });
 
-/** The text library of scoring.md sections 3 and 4, one JSON value per top-level key. */
+/** The text library (docs/model.md, profile texts and fibers), one JSON value per top-level key. */
 export const textLibrary = pgTable('text_library', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

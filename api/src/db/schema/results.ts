@@ -32,7 +32,7 @@ export const responseProgress = pgTable(
   ],
 );
 
-/** A finished result (shared/design/scoring.md section 2): one per user and questionnaire type. */
+/** A finished result (docs/model.md, the formulas): one per user and questionnaire type. */
 export const individualResults = pgTable(
   'individual_results',
   {

@@ -1,6 +1,6 @@
 import type { AxisScores } from './result';
 
-/** Relational well-being, opposition, distance, discomfort (shared/design/scoring.md). */
+/** Relational well-being, opposition, distance, discomfort (docs/model.md, the profile). */
 export const AXES = ['w', 'x', 'y', 'z'] as const;
 export type Axis = (typeof AXES)[number];
 

@@ -13,7 +13,7 @@ export interface AxisScores {
   z_2: number;
 }
 
-/** Behaviour categories of the raw-score table (shared/design/scoring.md section 1). */
+/** Behaviour categories of the raw-score table (docs/model.md, content rules). */
 export const RAW_SCORE_CATEGORIES = ['agp', 'agv', 'opa', 'opp', 'reg', 'tri', 'evi', 'fui', 'fea', 'ade'] as const;
 export type RawScoreCategory = (typeof RAW_SCORE_CATEGORIES)[number];
 

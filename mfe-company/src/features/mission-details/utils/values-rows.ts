@@ -3,7 +3,7 @@ import type { CompanyValueField, ContactAvatarMatching } from '../../../lib/api/
 import { hasResult } from './people';
 import { matchPercent } from './score-columns';
 
-/** A value's distance to the avatar as a circle colour (spec section 9, scoring.md 4): lower is closer. */
+/** A value's distance to the avatar as a circle colour (spec section 9, docs/model.md, values field): lower is closer. */
 export type CircleLevel = 'green' | 'orange' | 'red';
 
 /** The same 9-decimal guard as matchPercent: floating-point noise never moves a value across 0.2 or 0.4. */
