@@ -1,5 +1,5 @@
 /**
- * API throughput against Fastify's own (issue 15, item 3): `npm run bench:api` (root).
+ * API throughput against Fastify's own: `npm run bench:api` (root).
  *
  * Starts, each in a process of its own (bench-api-server.ts), a Fastify hello-world and our API
  * over real HTTP on 127.0.0.1, then loads each with autocannon (CONNECTIONS concurrent

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:barometer -w api` (issue 12, Measure), on PostgreSQL only:
+ * `npm run bench:barometer -w api`, on PostgreSQL only:
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:barometer -w api
  *

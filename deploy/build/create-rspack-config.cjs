@@ -191,7 +191,7 @@ function buildMode(argv = {}) {
 
 /**
  * What every front-end build shares, federated or not (the parts here, and the monolith
- * baseline of deploy/build/monolith/ that issue 15's benchmark compares them with): mode,
+ * baseline of deploy/build/monolith/ that `npm run bench:compose` compares them with): mode,
  * loaders, resolution, minification. The callers add entry, output, devtool and plugins.
  * @param {object} options
  * @param {string} options.dir  the folder the build's relative paths start from

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ROOT } from './parts.mjs';
 
-/** The monolith baseline of issue 15's benchmark is built from the parts, not into them: editing it rebuilds only itself. */
+/** The monolith baseline of `npm run bench:compose` is built from the parts, not into them: editing it rebuilds only itself. */
 const MONOLITH_DIR = path.join(ROOT, 'deploy/build/monolith');
 
 function* files(dir, skip) {

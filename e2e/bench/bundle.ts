@@ -8,7 +8,7 @@ import { startHarness } from '../src/harness';
 import { record } from './measure';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** issue 15: the landing page needs at most 250 KB of gzipped JavaScript before it is interactive */
+/** The landing page's budget: at most 250 KB of gzipped JavaScript before it is interactive */
 const TARGET_KB = 250;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** BUNDLE_LIST=1: each script a page loaded, largest first, to see where the weight comes from */

@@ -1,4 +1,4 @@
-// `npm run bench:compose` (issue 15, item 2): does composing the site from remotes at run time
+// `npm run bench:compose`: does composing the site from remotes at run time
 // cost more than one ordinary single-page application of the same pages? The composed site
 // starts as the e2e harness starts it (demo data); the monolith baseline (deploy/build/monolith:
 // the same code, no federation, no single-spa) is served beside it by the same static server,
@@ -7,7 +7,7 @@
 // it), in both builds, RUNS times, the builds taking turns. Printed: the medians of the
 // JavaScript that came over the network (gzip, as bundle.ts counts it), the requests sent and
 // the largest contentful paint, and the composed/monolith ratio of each (target <= 1.10). What
-// the shell prefetches of the other areas while the browser is idle (issue 15, item 4; the
+// the shell prefetches of the other areas while the browser is idle (the
 // monolith prefetches nothing) is printed apart, not in the ratios.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run bench:landing` (issue 15, item 1): what prerendering the public pages gives a first
+// `npm run bench:landing`: what prerendering the public pages gives a first
 // visit to the landing page. The site starts as the e2e harness starts it; beside it, the same
 // build of the shell is served without its prerendered pages (the page as it was before: an
 // empty #root that scripts fill). In Debian's chromium, "/" is loaded cold (a fresh context)

@@ -2,7 +2,7 @@
 // signs in (the landing page: auth; then /recruitments: company), waits as a person would
 // read, then opens My profile (/results: the questionnaire, a remote not loaded yet) and
 // Recruitments again, through the admin header's links. Each move is timed in the page, from the click to the first frame
-// painted with the next page's heading (issue 15, item 4: within 200 ms, helped by the
+// painted with the next page's heading (target: within 200 ms, helped by the
 // shell's prefetching of the remotes a visitor can reach while the browser is idle).
 import { signInAsDemoAdmin } from '../src/accounts';
 import { startHarness } from '../src/harness';

@@ -1,4 +1,4 @@
-// The accessibility check of every page the e2e tests visit (issue 16, point 15): axe-core's
+// The accessibility check of every page the e2e tests visit: axe-core's
 // own source is injected into the page and run there; violations of impact serious or
 // critical are collected and reported when the harness closes.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The Content-Security-Policy check of every page the e2e tests visit (issue 13, point 5): each
+// The Content-Security-Policy check of every page the e2e tests visit: each
 // violation the browser reports is recorded, both as the `securitypolicyviolation` event (seen
 // by a listener added before any page script runs) and as the console error chromium writes
 // (which survives a page that navigates away at once). The harness fails the run on any.

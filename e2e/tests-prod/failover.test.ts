@@ -1,4 +1,4 @@
-// Failover without loss (issue 14, item 4): 50 people answer the questionnaire through the
+// Failover without loss: 50 people answer the questionnaire through the
 // rehearsal's edge, each from an address of their own (127.0.0.x), with a person's pauses
 // between answers. While they answer, one API replica is killed (SIGKILL: a machine lost,
 // nothing finished) and started again. Every answer must be in the database, nobody may see an

@@ -1,4 +1,4 @@
-// Live release and rollback of one remote (issue 14, item 5), against the production rehearsal:
+// Live release and rollback of one remote, against the production rehearsal:
 // a person is on the questionnaire while `npm run release -w mfe-questionnaire` publishes a new
 // version; the page they have keeps working, their next page load takes the new version;
 // `npm run rollback` brings the previous one back. A build against another contracts major is

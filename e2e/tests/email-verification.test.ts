@@ -20,7 +20,7 @@ interface ListedMission {
   mission_member: { email: string; user_id: number | null }[];
 }
 
-describe('e-mail confirmation (issue 13)', () => {
+describe('e-mail confirmation', () => {
   it('a person signs up from a mission link, is asked to confirm their address, follows the mailed link and takes their place in the mission', async () => {
     // the demo company's recruitment, and the invitation link its admin copies
     const admin = await h.newPage();

@@ -1,6 +1,6 @@
-// Issue 16, points 3, 4, 9, 10 and 14: the login modal takes every click, a dead one-click
-// link and an expired session say so and open the sign-in, a visitor's bottom menu asks for a
-// sign-in and comes back, and the landing page does not move while it loads (CLS 0).
+// The login modal takes every click, a dead one-click link and an expired session say so and
+// open the sign-in, a visitor's bottom menu asks for a sign-in and comes back, and the landing
+// page does not move while it loads (CLS 0).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Issue 16, points 1 and 7: a dead invitation link and a step opened too early never leave a
-// person stuck; and on a phone the Next bar sits on the bottom menu with no gap (point 12).
+// A dead invitation link and a step opened too early never leave a person stuck; and on a
+// phone the Next bar sits on the bottom menu with no gap.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';

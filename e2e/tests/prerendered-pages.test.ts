@@ -1,4 +1,4 @@
-// Issue 15, item 1: the public pages arrive as HTML that shows their whole content before any
+// The public pages arrive as HTML that shows their whole content before any
 // script runs, in the visitor's language, and the page then hydrates: the same elements stay
 // (no second paint), nothing moves (no layout shift), and the page works.
 import assert from 'node:assert/strict';

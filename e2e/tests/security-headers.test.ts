@@ -1,6 +1,6 @@
-// Issue 13, point 5 and the source-map part of point 10: every origin of the composed site sends
-// its security headers (the shell, each remote, the API), the page's styles live under a strict
-// policy, the browser refuses what the policy forbids, and no source map is public.
+// Every origin of the composed site sends its security headers (the shell, each remote, the
+// API), the page's styles live under a strict policy, the browser refuses what the policy
+// forbids, and no source map is public.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { cspReported, type CspViolation } from '../src/csp';

@@ -1,4 +1,4 @@
-// The monolith baseline (issue 15's benchmark) is built from the parts' own code: these checks
+// The monolith baseline (`npm run bench:compose`) is built from the parts' own code: these checks
 // fail when a part changes under it (a remote renamed, a page moved, contracts calling more of
 // single-spa), before a benchmark run would. Its typecheck (tsconfig.json here) covers the rest.
 import { execFileSync } from 'node:child_process';

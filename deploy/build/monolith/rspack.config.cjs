@@ -1,4 +1,4 @@
-// The monolith baseline of issue 15's benchmark (e2e/bench/compose.ts): the same pages as the
+// The monolith baseline of `npm run bench:compose` (e2e/bench/compose.ts): the same pages as the
 // composed site, built as one ordinary single-page application. Same loaders, naming, page
 // template and constants as every part (create-rspack-config.cjs); no Module Federation, no
 // single-spa: one entry that imports each remote's root component directly.

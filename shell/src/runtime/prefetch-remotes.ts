@@ -40,7 +40,7 @@ const whenIdle: Idle = (callback) => {
 /**
  * Loads, when the browser is idle, each remote the visitor can reach next and has not loaded,
  * with the pages they can open there, so that moving to another area costs its mount, not its
- * download (issue 15: the next page within 200 ms). Each remote is fetched once; a failure is
+ * download (the target: the next page within 200 ms). Each remote is fetched once; a failure is
  * left to the real load, which retries and falls back (runtime-plugins). `prefetch` loads one
  * remote's lifecycles and asks it to preload the pages at `paths` (register-remotes).
  */

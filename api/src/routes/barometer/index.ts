@@ -42,7 +42,7 @@ export interface BarometerRoutesOptions {
 const anonymousRequest = (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions.url });
 
 /**
- * The barometer (spec sections 2 to 9, issue 12; docs/barometer-anonymity.md): the public
+ * The barometer (spec sections 2 to 9; docs/barometer-anonymity.md): the public
  * survey behind a mission link (no token, no cookie) and the company's results behind the
  * threshold. The public calls are counted per address for their rate limits, but the counters'
  * keys are a keyed hash whose key lives only in this process: even the shared database store

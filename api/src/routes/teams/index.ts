@@ -15,7 +15,7 @@ import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
 /**
- * Team building and values (spec sections 2 to 4 and 7, issue 11): every pair of a team, a
+ * Team building and values (spec sections 2 to 4 and 7): every pair of a team, a
  * team building mission's CPI with its members' impacts and a what-if, the people of a values
  * mission against the company's avatar, and the values settings. Every call acts on the
  * caller's first company, like the other company calls.

@@ -6,7 +6,7 @@ import { formatReportDate, fullName, percentText, softSkillItems } from '../resu
 import { MATCHING_REPORT_LABELS, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson } from './matching-report-labels';
 
 /**
- * The matching report of two people (issue 10, item 5), drawn with pdfkit in DejaVu Sans like
+ * The matching report of two people, drawn with pdfkit in DejaVu Sans like
  * the profile reports: page 1 the Relational Index, the five fibers and the strongest and
  * weakest explained; page 2 both profiles side by side (the four-axis graph, the stakes balance,
  * the soft skills).

@@ -1,4 +1,4 @@
-// The monolith baseline's entry (issue 15; measured by e2e/bench/compose.ts, used by nothing
+// The monolith baseline's entry (measured by e2e/bench/compose.ts, used by nothing
 // else): the shell's start (shell/src/bootstrap.tsx) without single-spa or Module Federation.
 // The same store, i18n, emotion cache, access guard, chrome and pages, in one React root with
 // one router; remotes' pages are imported directly (remote-pages.ts).
