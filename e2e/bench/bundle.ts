@@ -55,7 +55,7 @@ async function main() {
   let failed = false;
   try {
     console.log('JS loaded before the page is interactive (gzip):');
-    // The issue sets the target for the landing page; /pro is reported for information.
+    // The target is the landing page's; /pro is reported for information.
     for (const [route, target] of [['/', TARGET_KB], ['/pro', null]] as const) {
       const { total, count } = await pageWeight(h, route, '#rapport-app-auth h1');
       const ok = target === null || total / 1024 <= target;
