@@ -17,9 +17,9 @@
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { matchingContacts } from '../src/db/schema';
-import { openTestDatabase, testConfig } from '../src/testing/build-test-app';
-import { createUser, tokenFor } from '../src/testing/fixtures';
-import { finishDirectly, SAMPLES } from '../src/testing/journey';
+import { openTestDatabase, testConfig } from '../testing/build-test-app';
+import { createUser, tokenFor } from '../testing/fixtures';
+import { finishDirectly, SAMPLES } from '../testing/journey';
 
 export interface BenchServer {
   port: number;

@@ -20,8 +20,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { App } from '../src/app';
-import { createUser } from '../src/testing/fixtures';
-import { api } from '../src/testing/http';
+import { createUser } from '../testing/fixtures';
+import { api } from '../testing/http';
 import { benchApp, percentile, record, testDatabaseKind, type Figure } from './bench-seed';
 
 const BENCH = `auth timing (${testDatabaseKind})`;

@@ -19,7 +19,7 @@ import { barometerDemographicAnswers, barometerResponses } from '../src/db/schem
 import { DEFAULT_SUBMIT_LIMIT } from '../src/routes/barometer';
 import { parseSubmission, type SurveyContent } from '../src/services/barometer/submission';
 import { seededRandom, syntheticResponse } from '../src/services/barometer/synthetic';
-import { addCompanyUser, createCompany, createMission, createUser, tokenFor } from '../src/testing/fixtures';
+import { addCompanyUser, createCompany, createMission, createUser, tokenFor } from '../testing/fixtures';
 
 const RESPONSES = Number(process.env.RESPONSES ?? 10_000);
 /** rows per INSERT: far below PostgreSQL's 65,535 parameters */

@@ -13,8 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { companyContacts } from '../src/db/schema';
-import { openTestDatabase, testConfig, testDatabaseKind } from '../src/testing/build-test-app';
-import { addCompanyUser, authHeader, createCompany, createContact, createResult, createUser, tokenFor } from '../src/testing/fixtures';
+import { openTestDatabase, testConfig, testDatabaseKind } from '../testing/build-test-app';
+import { addCompanyUser, authHeader, createCompany, createContact, createResult, createUser, tokenFor } from '../testing/fixtures';
 
 const CONTACTS = 1000;
 const RUNS = 30;

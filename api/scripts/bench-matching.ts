@@ -12,7 +12,7 @@
  * (src/routes/results/matching.test.ts) checks the two queries and the answer.
  */
 import { matchingContacts } from '../src/db/schema';
-import { authHeader, tokenFor } from '../src/testing/fixtures';
+import { authHeader, tokenFor } from '../testing/fixtures';
 import { benchApp, benchCompany, finishedContacts, percentile, record, testDatabaseKind, timeCalls, timing, under } from './bench-seed';
 
 const CONTACTS = 200;

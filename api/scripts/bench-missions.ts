@@ -17,7 +17,7 @@
  * way (target under a second; the test checks it answers in a fixed number of queries).
  */
 import { performance } from 'node:perf_hooks';
-import { recruitmentsAtScale } from '../src/testing/company';
+import { recruitmentsAtScale } from '../testing/company';
 import { benchApp, benchCompany, finishedContacts, percentile, record, testDatabaseKind, timeCalls, timing, under } from './bench-seed';
 
 const CANDIDATES = 200;

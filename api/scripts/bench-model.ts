@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { computeIndividualResult, prepareContent, ruiAgainstMany, teamScores, type ProfileVector } from '../src/model';
-import { generateContent, mulberry32, randomPicks, randomWords } from '../src/model/testing';
+import { generateContent, mulberry32, randomPicks, randomWords } from '../testing/model-generators';
 
 const content = generateContent(42);
 const prep = prepareContent(content);

@@ -13,10 +13,10 @@ import { record as appendToReport, type Figure } from '../../e2e/bench/measure';
 import { buildApp, type App } from '../src/app';
 import { loadContent } from '../src/content/load';
 import { computeIndividualResult, localizeResult } from '../src/model';
-import { openTestDatabase, testConfig } from '../src/testing/build-test-app';
-import { addCompanyUser, authHeader, createCompany, createContact, createUser, questionnaireTypeId, tokenFor } from '../src/testing/fixtures';
+import { openTestDatabase, testConfig } from '../testing/build-test-app';
+import { addCompanyUser, authHeader, createCompany, createContact, createUser, questionnaireTypeId, tokenFor } from '../testing/fixtures';
 
-export { testDatabaseKind } from '../src/testing/build-test-app';
+export { testDatabaseKind } from '../testing/build-test-app';
 export type { Figure };
 
 /** The app on its own fresh database, without rate limits that would count the bench's calls. */

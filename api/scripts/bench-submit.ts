@@ -20,11 +20,11 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp, type App } from '../src/app';
 import { makeReport } from '../src/services/results/reports';
 import { threadRenderer } from '../src/services/results/reports/renderer';
-import { openTestDatabase, testConfig, testDatabaseKind } from '../src/testing/build-test-app';
-import { createUser, tokenFor } from '../src/testing/fixtures';
-import { api } from '../src/testing/http';
-import { progressOf, SAMPLES, wordsOf } from '../src/testing/journey';
-import { sampleReportData } from '../src/testing/report-data';
+import { openTestDatabase, testConfig, testDatabaseKind } from '../testing/build-test-app';
+import { createUser, tokenFor } from '../testing/fixtures';
+import { api } from '../testing/http';
+import { progressOf, SAMPLES, wordsOf } from '../testing/journey';
+import { sampleReportData } from '../testing/report-data';
 import { percentile, record, under, type Figure } from './bench-seed';
 
 const BENCH = `submit (${testDatabaseKind})`;

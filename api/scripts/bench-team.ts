@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 import { companyContacts } from '../src/db/schema';
-import { questionnaireTypeId } from '../src/testing/fixtures';
+import { questionnaireTypeId } from '../testing/fixtures';
 import { benchApp, benchCompany, finishedContacts, testDatabaseKind, timeCalls, timing } from './bench-seed';
 
 const TEAM = 100;

@@ -14,7 +14,7 @@ import {
   computeIndividualResult, matchProfiles, prepareContent, toModelContent,
   type IndividualResult, type ModelContent, type PairMatching, type PreparedContent, type ProfileVector,
 } from '../src/model';
-import { mulberry32, personaPicks, randomInt, randomPicks, randomWords, type Rng } from '../src/model/testing';
+import { mulberry32, personaPicks, randomInt, randomPicks, randomWords, type Rng } from '../testing/model-generators';
 
 const SEED = 20240601;
 const RANDOM_RESPONDENTS = 10_000;

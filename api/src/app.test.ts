@@ -1,6 +1,6 @@
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import type { App } from './app';
 import { SWAGGER_UI_STYLE_HASH } from './plugins/security';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from './testing/build-test-app';
 
 describe(`the app (${testDatabaseKind})`, () => {
   let app: App;

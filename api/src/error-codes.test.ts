@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
 import { errorResponse } from '@rapport/wire/api/common';
 import { isErrorCode } from '@rapport/wire/api/error-codes';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { loadAllContracts } from '@rapport/api/testing/contracts';
+import { createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from './app';
-import { buildTestApp, testDatabaseKind } from './testing/build-test-app';
-import { loadAllContracts } from './testing/contracts';
-import { createUser, TEST_PASSWORD, tokenFor } from './testing/fixtures';
-import { api, freshIp } from './testing/http';
 
 /**
  * Every error answer names a stable code of contracts' ERROR_MESSAGES beside its English

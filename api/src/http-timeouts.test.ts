@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'net';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import type { App } from './app';
 import { DEFAULT_HTTP_TIMEOUTS } from './config';
-import { buildTestApp, testDatabaseKind } from './testing/build-test-app';
 
 /** What the server sent on a raw socket, once the socket is closed. */
 function whenClosed(socket: Socket): Promise<string> {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { INVALID_CHARACTERS } from '@rapport/wire/api/common';
+import { buildTestApp, openTestDatabase, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { freshIp } from '@rapport/api/testing/http';
 import type { App } from './app';
 import { handleError } from './plugins/errors';
-import { buildTestApp, openTestDatabase, testDatabaseKind } from './testing/build-test-app';
-import { createUser, tokenFor } from './testing/fixtures';
-import { freshIp } from './testing/http';
 
 /**
  * Whatever a client sends, the answer is never a 500: bad input is the client's problem and

@@ -4,14 +4,14 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { desc, eq, sql } from 'drizzle-orm';
+import { openTestDatabase, SITE_ORIGIN, testConfig, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { addCompanyUser, createCompany, createUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { companies, companyUsers, mailOutbox, passwordResetTokens, users } from '../db/schema';
-import { openTestDatabase, SITE_ORIGIN, testConfig, testDatabaseKind } from '../testing/build-test-app';
-import { addCompanyUser, createCompany, createUser } from '../testing/fixtures';
 import { openMail } from '../mail/outbox';
 import { createSecretBox } from '../mail/secret-box';
-import { api } from '../testing/http';
 import { EXIT, runAdmin } from './run';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'crypto';
 import { eq, sql } from 'drizzle-orm';
+import { openTestDatabase, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import type { DatabaseHandle } from '../db/client';
 import { loginThrottle } from '../db/schema';
-import { openTestDatabase, testDatabaseKind } from '../testing/build-test-app';
 import {
   createLoginThrottle,
   delayAfterAttempts,

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { byType, newProblems, real } from '@rapport/api/testing/content-mutations';
 import { CONTENT_DIR } from './load';
-import { byType, newProblems, real } from './testing';
 import { CATEGORY_AXIS, type Category, type Content } from './types';
 import { validateContent } from './validate';
 

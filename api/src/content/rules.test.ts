@@ -1,8 +1,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { byType, newProblems as problemsOf, real } from '@rapport/api/testing/content-mutations';
 import { ruleProblems } from './rules';
-import { byType, newProblems as problemsOf, real } from './testing';
 import { CATEGORY_AXIS, type Category, type Content } from './types';
 
 const newProblems = (mutate: (c: Content) => void) => problemsOf((c) => ruleProblems(c), mutate);

@@ -1,5 +1,5 @@
+import { byType, newProblems as problemsOf, real } from '@rapport/api/testing/content-mutations';
 import { shapeProblems } from './shape';
-import { byType, newProblems as problemsOf, real } from './testing';
 import type { Category, Content } from './types';
 
 const newProblems = (mutate: (c: Content) => void) => problemsOf(shapeProblems, mutate);

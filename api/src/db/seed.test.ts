@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { openTestDatabase, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import type { DatabaseHandle } from './client';
 import { computeIndividualResult, isProfileVector, localizeResult, prepareContent, toModelContent } from '../model';
 import { answers, questionnaireTypes, questions, sampleProfiles, textLibrary, words } from './schema';
 import { loadValidContent, seedContent } from './seed';
-import { openTestDatabase, testDatabaseKind } from '../testing/build-test-app';
 
 describe(`seeding the content (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;

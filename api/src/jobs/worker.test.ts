@@ -1,11 +1,11 @@
 import { Readable } from 'stream';
 import { eq } from 'drizzle-orm';
+import { openTestDatabase, testConfig, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { fakeTimeouts, gate } from '@rapport/api/testing/waiting';
 import { buildApp } from '../app';
 import { IDLE_WAIT_MS } from '../plugins/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
-import { openTestDatabase, testConfig, testDatabaseKind } from '../testing/build-test-app';
-import { fakeTimeouts, gate } from '../testing/waiting';
 import { enqueueJob, isJobPending } from './queue';
 import { createJobWorker, jobRetryDelay, type JobRun } from './worker';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { openTestDatabase, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { startSmtpServer, type TestSmtpServer } from '@rapport/api/testing/smtp-server';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { openTestDatabase, testDatabaseKind } from '../testing/build-test-app';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { placeholder } from './outbox';
 import { createOutboxWorker, enqueueMail, retryDelay } from './outbox-worker';
 import { createSecretBox } from './secret-box';

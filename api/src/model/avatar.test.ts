@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { respondent } from './arbitraries';
+import { respondent } from '@rapport/api/testing/model-arbitraries';
+import { handContent, picksByIndex } from '@rapport/api/testing/model-generators';
 import { avatarVector, extraFieldDistance, matchWithAvatar, valueColour } from './avatar';
 import { ModelInputError } from './errors';
 import { computeIndividualResult } from './individual-result';
 import { matchProfiles } from './matching';
 import { prepareContent } from './prepare';
-import { handContent, picksByIndex } from './testing';
 
 const content = handContent();
 const prep = prepareContent(content);

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { respondent } from '@rapport/api/testing/model-arbitraries';
+import { handContent, picksByIndex } from '@rapport/api/testing/model-generators';
 import { CATEGORIES, FAMILIES } from '../content/types';
-import { respondent } from './arbitraries';
 import { ModelInputError } from './errors';
 import { computeIndividualResult, type AnswerPick } from './individual-result';
 import { prepareContent, type ModelContent } from './prepare';
-import { handContent, picksByIndex } from './testing';
 import { isProfileVector } from './vector';
 
 const content = handContent();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { anyVector, freeVector, respondentPair, weightsOf } from './arbitraries';
+import { anyVector, freeVector, respondentPair, weightsOf } from '@rapport/api/testing/model-arbitraries';
 import { computeIndividualResult } from './individual-result';
 import { FIBERS, integrationIndex, matchProfiles, ruiAgainstMany, type PairMatching } from './matching';
 import { matchPercent } from './numeric';

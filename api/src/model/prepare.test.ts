@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
+import { QUESTIONNAIRES } from '@rapport/api/testing/model-arbitraries';
+import { generateContent, handContent, mulberry32, randomPicks, randomWords } from '@rapport/api/testing/model-generators';
 import { CATEGORIES, type QuestionnaireContent, type WordContent } from '../content/types';
-import { QUESTIONNAIRES } from './arbitraries';
 import { ModelInputError } from './errors';
 import { computeIndividualResult } from './individual-result';
 import { contentRuleViolations, prepareContent, toModelContent, type ModelContent } from './prepare';
-import { generateContent, handContent, mulberry32, randomPicks, randomWords } from './testing';
 
 const clone = (c: ModelContent): ModelContent => JSON.parse(JSON.stringify(c)) as ModelContent;
 

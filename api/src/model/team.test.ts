@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { anyVector } from './arbitraries';
+import { anyVector } from '@rapport/api/testing/model-arbitraries';
 import { matchProfiles } from './matching';
 import { roundHalfAway } from './numeric';
 import { teamScores } from './team';

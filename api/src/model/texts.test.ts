@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fakeTextLibrary, handContent, picksByIndex } from '@rapport/api/testing/model-generators';
 import type { TextLibrary } from '../content/types';
 import { computeIndividualResult } from './individual-result';
 import { prepareContent } from './prepare';
-import { fakeTextLibrary, handContent, picksByIndex } from './testing';
 import { localizeResult, partnerSoftSkills, selectProfileTexts, type ProfileTextInput } from './texts';
 
 const base: ProfileTextInput = {

@@ -1,6 +1,6 @@
 import { Writable } from 'stream';
+import { buildTestApp, testConfig } from '@rapport/api/testing/build-test-app';
 import type { App } from '../app';
-import { buildTestApp, testConfig } from '../testing/build-test-app';
 import { loggerOptions, redactUrl, requestIdOf } from './logging';
 
 /** The app with its real logger options, writing JSON lines into `lines`. */

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'http';
 import { Histogram, Registry, type Metric } from 'prom-client';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import type { App } from '../app';
 import { enqueueJob } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
-import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
 import { LATENCY_BUCKETS, latencyHistogram, RouteSeries } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';

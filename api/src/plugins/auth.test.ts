@@ -5,12 +5,12 @@ import * as auth from '@rapport/wire/api/auth';
 import * as contact from '@rapport/wire/api/contact';
 import * as content from '@rapport/wire/api/content';
 import * as results from '@rapport/wire/api/results';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { isEndpointContract } from '@rapport/api/testing/contracts';
+import { createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../app';
 import { authTokens } from '../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../testing/build-test-app';
-import { isEndpointContract } from '../testing/contracts';
-import { createUser, TEST_PASSWORD, tokenFor } from '../testing/fixtures';
-import { api } from '../testing/http';
 import { AUTH_REQUIRED, EXPIRED_TOKEN, INVALID_TOKEN, NOT_YOUR_EMAIL } from './auth';
 
 const contracts = [account, auth, contact, content, results].flatMap((module) => Object.values(module).filter(isEndpointContract));

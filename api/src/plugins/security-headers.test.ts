@@ -1,7 +1,7 @@
 import { samplePicturePath } from '@rapport/wire/api/results';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { SAMPLES } from '@rapport/api/testing/journey';
 import type { App } from '../app';
-import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
-import { SAMPLES } from '../testing/journey';
 import { helmetHeaders } from './security';
 
 /** helmet's headers are computed once at start: every kind of answer still carries all of them. */

@@ -1,11 +1,11 @@
 import { createHash } from 'crypto';
 import { eq, sql } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../app';
 import { authTokens } from '../db/schema';
 import { SESSION_CACHE_TTL_MS } from '../repositories/read-caches';
-import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
-import { createUser, TEST_PASSWORD, tokenFor } from '../testing/fixtures';
-import { api } from '../testing/http';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,9 +1,9 @@
 import type { EndpointContract } from '@rapport/wire/api/common';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { loadAllContracts } from '@rapport/api/testing/contracts';
+import { freshIp } from '@rapport/api/testing/http';
 import type { App } from '../app';
 import { AUTH_REQUIRED } from '../plugins/auth';
-import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
-import { loadAllContracts } from '../testing/contracts';
-import { freshIp } from '../testing/http';
 
 /**
  * Calls whose contracts came before their routes. The

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../app';
-import { buildTestApp, testDatabaseKind } from '../testing/build-test-app';
-import { api } from '../testing/http';
 import { DEMO_COLLEAGUE, DEMO_COMPANY, DEMO_LOGINS, DEMO_MISSIONS, DEMO_PEOPLE, demoDataWanted, demoLoginsLine, prepareDemoData } from './demo-data';
 import { companies, companyContacts, individualResults, missionContacts, missions, users } from '../db/schema';
 import { valueColour } from '../model';

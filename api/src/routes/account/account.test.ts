@@ -2,6 +2,20 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CONTACT_EMAIL_MISMATCH, INVITATION_SENT, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/wire/api/account';
 import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import {
+  addCompanyUser,
+  createCompany,
+  createContact,
+  createMission,
+  createResult,
+  createUser,
+  questionnaireTypeId,
+  TEST_PASSWORD,
+  tokenFor,
+  type TestUser,
+} from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { CONTACT_TAKEN, NO_MATCHING_CONTACT, UNKNOWN_CONTACT, UNKNOWN_MISSION } from '../../services/accounts/links';
 import {
@@ -17,20 +31,6 @@ import {
   socialAccounts,
   users,
 } from '../../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import {
-  addCompanyUser,
-  createCompany,
-  createContact,
-  createMission,
-  createResult,
-  createUser,
-  questionnaireTypeId,
-  TEST_PASSWORD,
-  tokenFor,
-  type TestUser,
-} from '../../testing/fixtures';
-import { api } from '../../testing/http';
 
 describe(`the signed-in user's account (${testDatabaseKind})`, () => {
   let app: App;

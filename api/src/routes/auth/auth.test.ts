@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, EMAIL_TAKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
+import { buildTestApp, openTestDatabase, testConfig, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createCompany, createContact, createUser, TEST_PASSWORD } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { LOGIN_THROTTLE_POLICY } from '../../auth/login-throttle';
 import { companyContacts, loginThrottle, matchingContacts, rateLimits, users } from '../../db/schema';
-import { buildTestApp, openTestDatabase, testConfig, testDatabaseKind } from '../../testing/build-test-app';
-import { createCompany, createContact, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
 
 let n = 0;
 const newEmail = (name = 'user') => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;

@@ -1,15 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EMAIL_UNVERIFIED } from '@rapport/wire/api/account';
 import { VERIFICATION_LINK_INVALID } from '@rapport/wire/api/auth';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { signedIn } from '@rapport/api/testing/company';
+import { lastVerificationLink, openedMailsTo, verificationLinks, verifiedAt, verifyBody } from '@rapport/api/testing/email-verification';
+import { createCompany, createContact, createMission, createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
+import { startSocialProvider, type TestSocialProvider } from '@rapport/api/testing/social-provider';
 import type { App } from '../../app';
 import { authTokens, companyContacts, mailOutbox, missionContacts, socialAccounts, userCodes, users } from '../../db/schema';
 import { VERIFICATION_LIMITS, VERIFY_CODE_TTL_HOURS } from '../../services/accounts/email-verification';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import { signedIn } from '../../testing/company';
-import { lastVerificationLink, openedMailsTo, verificationLinks, verifiedAt, verifyBody } from '../../testing/email-verification';
-import { createCompany, createContact, createMission, createUser, TEST_PASSWORD, tokenFor } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
-import { startSocialProvider, type TestSocialProvider } from '../../testing/social-provider';
 
 let n = 0;
 const newEmail = (name: string) => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;

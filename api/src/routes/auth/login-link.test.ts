@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOGIN_LINK_INVALID } from '@rapport/wire/api/auth';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin } from '@rapport/api/testing/company';
+import { createContact, createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { companyContacts, mailOutbox, userCodes, users } from '../../db/schema';
 import { openMail } from '../../mail/outbox';
 import { LOGIN_CODE_TTL_MINUTES, LOGIN_LINK_IP_LIMIT } from '../../services/accounts/one-click';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin } from '../../testing/company';
-import { createContact, createUser, TEST_PASSWORD, tokenFor } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
 import { LOGGED_IN } from './index';
 
 const EXCHANGE = '/auth/user/login_link/';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { jobs, mailOutbox, passwordResetTokens } from '../../db/schema';
 import { PASSWORD_RESET_JOB } from '../../services/accounts/password-reset-job';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
 
 /**
  * Issue 13, item 9: forgot-password answered in 9 ms for a known address and 5 ms for an

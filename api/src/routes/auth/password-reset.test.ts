@@ -1,15 +1,15 @@
 import { createHash } from 'crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, INVALID_RESET_TOKEN, LOGIN_FAILED } from '@rapport/wire/api/auth';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
+import { decodedMail, decodedSubject } from '@rapport/api/testing/mime';
+import { startSmtpServer, type TestSmtpServer } from '@rapport/api/testing/smtp-server';
 import type { App } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
 import { openMail } from '../../mail/outbox';
-import { createUser, TEST_PASSWORD, tokenFor } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
-import { decodedMail, decodedSubject } from '../../testing/mime';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 
 const LINK = /\/reset-password\?token=([A-Za-z0-9_-]{43})/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { createSocialSignIn } from '../../auth/social';
-import { createGoogleVerifier } from '../../auth/social/google';
-import { socialAccounts, users } from '../../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import {
   FACEBOOK_APP_ID,
   GOOGLE_CLIENT_ID,
   LINKEDIN_CLIENT_ID,
   startSocialProvider,
   type TestSocialProvider,
-} from '../../testing/social-provider';
+} from '@rapport/api/testing/social-provider';
+import type { App } from '../../app';
+import { createSocialSignIn } from '../../auth/social';
+import { createGoogleVerifier } from '../../auth/social/google';
+import { socialAccounts, users } from '../../db/schema';
 
 const FAILED = 'Login with a social provider failed';
 

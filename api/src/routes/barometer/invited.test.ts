@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer';
+import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from '@rapport/api/testing/barometer';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, mailsTo, type SignedIn } from '@rapport/api/testing/company';
+import { createContact } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { barometerInvitees, barometerLinks, barometerSurveys } from '../../db/schema';
 import { openMail } from '../../mail/outbox';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, mailsTo, type SignedIn } from '../../testing/company';
-import { createContact } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
-import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from './test-helpers';
 
 /**
  * Invited surveys: a personal single-use link per chosen contact, mailed; only those links'

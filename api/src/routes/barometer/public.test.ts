@@ -1,13 +1,13 @@
 import { Writable } from 'stream';
 import { eq, sql } from 'drizzle-orm';
 import { BAROMETER_MESSAGES, type BarometerResponseBody } from '@rapport/wire/api/barometer';
+import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from '@rapport/api/testing/barometer';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createCompany, createMission, createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { barometerDemographicAnswers, barometerResponses, companies, rateLimits } from '../../db/schema';
 import type { SurveyContent } from '../../services/barometer/submission';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createCompany, createMission, createUser, tokenFor } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
-import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from './test-helpers';
 
 /**
  * The public barometer (spec sections 2, 4, 7; issue 12 items 2, 3 and 5): the company behind a

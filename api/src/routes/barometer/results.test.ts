@@ -1,12 +1,12 @@
 import type { BarometerResponseBody, BarometerResultsResponse, DemographicCountQuestion } from '@rapport/wire/api/barometer';
 import { estimatePair, estimateWord } from '@rapport/wire/api/barometer-randomized-response';
+import { barometerContent, bodies, createSurvey, optionPk, submitAll } from '@rapport/api/testing/barometer';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { createMission } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import type { SurveyContent } from '../../services/barometer/submission';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, signedIn, type SignedIn } from '../../testing/company';
-import { createMission } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { barometerContent, bodies, createSurvey, optionPk, submitAll } from './test-helpers';
 
 /**
  * What a company sees of its barometer (docs/barometer-anonymity.md): counts computed in SQL

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES as M, contactReportPath } from '@rapport/wire/api/company';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, contactByEmail, contactRow, contactRows, mailCount, mailsTo, personRows, refusal, signedIn } from '@rapport/api/testing/company';
+import { addCompanyUser, createCompany, createContact, createResult, createUser, questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { companyContacts } from '../../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, contactByEmail, contactRow, contactRows, mailCount, mailsTo, personRows, refusal, signedIn } from '../../testing/company';
-import { addCompanyUser, createCompany, createContact, createResult, createUser, questionnaireTypeId } from '../../testing/fixtures';
-import { api } from '../../testing/http';
 
 const LIST = '/company/company_contact/';
 const update = (id: number | string) => `/company/company_contact/update/${id}/`;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES as M, contactReportPath } from '@rapport/wire/api/company';
 import { RAW_SCORE_CATEGORIES } from '@rapport/wire/entities/result';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, contactByEmail, mailsTo, refusal } from '@rapport/api/testing/company';
+import { pdfPages } from '@rapport/api/testing/documents';
+import { createContact, createResult, createUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { finishThroughApi, SAMPLES } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { companies, companyContacts, individualResults } from '../../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, contactByEmail, mailsTo, refusal } from '../../testing/company';
-import { createContact, createResult, createUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { finishThroughApi, SAMPLES } from '../../testing/journey';
-import { pdfPages } from '../../testing/documents';
 
 const LIST = '/company/company_contact/';
 const resultPath = (id: number) => `/company/company_contact/${id}/result/`;

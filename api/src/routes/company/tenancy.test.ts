@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES as M } from '@rapport/wire/api/company';
 import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, contactRow, contactRows, mailCount, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { createContact, createResult, createUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { companies } from '../../db/schema';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, contactRow, contactRows, mailCount, refusal, signedIn, type SignedIn } from '../../testing/company';
-import { createContact, createResult, createUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
 
 /**
  * Spec section 6 and the issue's tenancy rule: every company call acts on the caller's first

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_SENT } from '@rapport/wire/api/contact';
+import { buildTestApp, CONTACT_TO, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import type { App } from '../../app';
 import { contactMessages, mailOutbox } from '../../db/schema';
-import { buildTestApp, CONTACT_TO, testDatabaseKind } from '../../testing/build-test-app';
 
 const valid = {
   sender_email: 'ada@example.org',

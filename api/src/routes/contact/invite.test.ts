@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { INVITE_SENT } from '@rapport/wire/api/contact';
+import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { AUTH_LIMITS } from '../../auth/limits';
 import { mailOutbox } from '../../db/schema';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser, tokenFor } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
 import { INVITE_LINK_REFUSED, isOwnReferralLink } from '../../services/contact/contact-form';
 
 describe(`POST /send/invite (${testDatabaseKind})`, () => {

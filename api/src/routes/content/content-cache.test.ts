@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { getAnswers, getQuestions, getWords } from '@rapport/wire/api/content';
 import type { EndpointContract } from '@rapport/wire/api/common';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createCompany, createContact, questionnaireTypeId } from '@rapport/api/testing/fixtures';
 import type { App } from '../../app';
 import { words } from '../../db/schema';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createCompany, createContact, questionnaireTypeId } from '../../testing/fixtures';
 import { CONTENT_CACHE_TTL_MS, createContentCache } from '../../services/content/content-cache';
 
 /** What the route wrote before the cache: the contract's schema through the app's serializer. */

@@ -1,8 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
-import type { App } from '../../app';
-import { loadValidContent } from '../../db/seed';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import {
   addCompanyUser,
   authHeader,
@@ -12,7 +10,9 @@ import {
   createUser,
   questionnaireTypeId,
   tokenFor,
-} from '../../testing/fixtures';
+} from '@rapport/api/testing/fixtures';
+import type { App } from '../../app';
+import { loadValidContent } from '../../db/seed';
 
 const content = loadValidContent();
 const questionnaire = (type: string) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { buildTestApp, testDatabaseKind, TEST_MAILBOX_KEY } from '@rapport/api/testing/build-test-app';
 import type { App } from '../../app';
 import { enqueueMail, placeholder } from '../../mail/outbox';
-import { buildTestApp, testDatabaseKind, TEST_MAILBOX_KEY } from '../../testing/build-test-app';
 import { mailDeliveryLine } from '.';
 
 const WITH_KEY = `/api/dev/mailbox?key=${TEST_MAILBOX_KEY}`;

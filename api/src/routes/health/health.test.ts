@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { fakeTimeouts, gate } from '@rapport/api/testing/waiting';
 import type { App } from '../../app';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { fakeTimeouts, gate } from '../../testing/waiting';
 import { READY_TIMEOUT_MS } from './index';
 
 /** The connections the test database has: PGlite one, the PostgreSQL test pool four (testing/postgres-test-database.ts). */

@@ -1,11 +1,11 @@
 import { COMPANY_MESSAGES as M } from '@rapport/wire/api/company';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { contactOf, expectedCompanyMatching, finishAlso, person, setAvatar, storedVector, type Person } from '@rapport/api/testing/matching-people';
 import type { App } from '../../app';
 import { avatarVector, matchProfiles, matchWithAvatar } from '../../model';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, refusal, signedIn, type SignedIn } from '../../testing/company';
-import { questionnaireTypeId } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { contactOf, expectedCompanyMatching, finishAlso, person, setAvatar, storedVector, type Person } from './test-people';
 
 /**
  * POST /result/match_contacts/ (spec sections 3 and 7, issue 10 item 7): the source against

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, type SignedIn } from '@rapport/api/testing/company';
+import { pdfPages } from '@rapport/api/testing/documents';
+import { api } from '@rapport/api/testing/http';
+import { finishDirectly, SAMPLES } from '@rapport/api/testing/journey';
+import { contactOf, person, type Person } from '@rapport/api/testing/matching-people';
 import type { App } from '../../app';
 import { companyContacts, individualResults, jobs, matchingReports } from '../../db/schema';
 import { MATCHING_REPORT_JOB } from '../../services/matchings/matchings-service';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, type SignedIn } from '../../testing/company';
-import { pdfPages } from '../../testing/documents';
-import { api } from '../../testing/http';
-import { finishDirectly, SAMPLES } from '../../testing/journey';
-import { contactOf, person, type Person } from './test-people';
 
 /**
  * The matching report made ahead (issue 14): asking for its links queues one matching-report job

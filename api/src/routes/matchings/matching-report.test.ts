@@ -1,13 +1,13 @@
 import { COMPANY_MESSAGES as M } from '@rapport/wire/api/company';
 import { MISSION_MESSAGES } from '@rapport/wire/api/missions';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { pdfPages } from '@rapport/api/testing/documents';
+import { api } from '@rapport/api/testing/http';
+import { contactOf, person, storedVector, type Person } from '@rapport/api/testing/matching-people';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { matchPercent, matchProfiles } from '../../model';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, refusal, signedIn, type SignedIn } from '../../testing/company';
-import { pdfPages } from '../../testing/documents';
-import { api } from '../../testing/http';
-import { contactOf, person, storedVector, type Person } from './test-people';
 
 const texts = loadContent().texts;
 

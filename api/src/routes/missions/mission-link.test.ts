@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { refusal, signedIn } from '@rapport/api/testing/company';
+import { lastVerificationLink, verifyBody } from '@rapport/api/testing/email-verification';
+import { createCompany, createMission, createUser, questionnaireTypeId, TEST_PASSWORD } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { newCode } from '../../auth/secrets';
 import { companyContacts, missionContacts, missions } from '../../db/schema';
 import { CONTACT_TAKEN, NO_MATCHING_CONTACT } from '../../services/accounts/links';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { refusal, signedIn } from '../../testing/company';
-import { lastVerificationLink, verifyBody } from '../../testing/email-verification';
-import { createCompany, createMission, createUser, questionnaireTypeId, TEST_PASSWORD } from '../../testing/fixtures';
-import { api } from '../../testing/http';
 
 let n = 0;
 const newEmail = (name: string) => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;

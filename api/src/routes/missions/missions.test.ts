@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
 import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, recruitmentsAtScale, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { addCompanyUser, createMission as createMissionRow, createResult, createUser, questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { newCode } from '../../auth/secrets';
 import { barometerResponses, companyContacts, missionContacts, missions } from '../../db/schema';
 import { AUTH_REQUIRED } from '../../plugins/auth';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, recruitmentsAtScale, refusal, signedIn, type SignedIn } from '../../testing/company';
-import { addCompanyUser, createMission as createMissionRow, createResult, createUser, questionnaireTypeId } from '../../testing/fixtures';
-import { api, freshIp } from '../../testing/http';
 
 const LIST = '/company/mission/';
 const one = (pk: number | string) => `/company/mission_update/?pk=${pk}`;

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createCompany, createMission, createUser, questionnaireTypeId, tokenFor, type TestUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { progressOf, SAMPLES, wordsOf } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { individualResults, responseProgress } from '../../db/schema';
 import { computeIndividualResult, prepareContent, toModelContent } from '../../model';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createCompany, createMission, createUser, questionnaireTypeId, tokenFor, type TestUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { progressOf, SAMPLES, wordsOf } from '../../testing/journey';
 
 const content = loadContent();
 const prepOf = (type: string) => {

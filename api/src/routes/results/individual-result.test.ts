@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { pdfPages, unzip } from '@rapport/api/testing/documents';
+import { createUser, TEST_PASSWORD, tokenFor, type TestUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { finishThroughApi, progressOf, SAMPLES, wordsOf } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { loadContent } from '../../content/load';
 import { individualResults, jobs, resultReports } from '../../db/schema';
 import { computeIndividualResult, localizeResult, prepareContent, toModelContent } from '../../model';
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { pdfPages, unzip } from '../../testing/documents';
-import { createUser, TEST_PASSWORD, tokenFor, type TestUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { finishThroughApi, progressOf, SAMPLES, wordsOf } from '../../testing/journey';
 import { SUBMIT_LIMIT } from './index';
 
 const content = loadContent();

@@ -2,13 +2,13 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { SAMPLES } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { jobs, sampleMorphs } from '../../db/schema';
 import { blendPictures, MORPH_JOB } from '../../services/results/morph';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser, tokenFor } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { SAMPLES } from '../../testing/journey';
 
 const AVATARS = path.join(__dirname, '../../../content/avatars');
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { RESULTS_MESSAGES as M } from '@rapport/wire/api/results';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, questionnaireTypeId, tokenFor, type TestUser } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { progressOf, SAMPLES } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { responseProgress } from '../../db/schema';
 import { NOT_YOUR_EMAIL } from '../../plugins/auth';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser, questionnaireTypeId, tokenFor, type TestUser } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { progressOf, SAMPLES } from '../../testing/journey';
 
 const EMPTY = { question_answered: '', first_answers: '', second_answers: '' };
 /** POST and PUT /result/response/ answer the lists and the name of their questionnaire type. */

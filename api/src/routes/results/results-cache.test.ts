@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { finishDirectly, finishThroughApi, SAMPLES } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { individualResults } from '../../db/schema';
 import { RESULTS_CACHE_TTL_MS } from '../../repositories/read-caches';
 import { individualResultResponse, reportsReady } from '../../services/results/results-service';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser, tokenFor } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { finishDirectly, finishThroughApi, SAMPLES } from '../../testing/journey';
 
 interface Entry {
   email: string | null;

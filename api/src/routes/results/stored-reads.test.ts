@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { authHeader, createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { finishDirectly, SAMPLES } from '@rapport/api/testing/journey';
 import type { App } from '../../app';
 import { individualResults, matchingContacts } from '../../db/schema';
 import { isProfileVector, matchProfiles } from '../../model';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { authHeader, createUser, tokenFor } from '../../testing/fixtures';
-import { finishDirectly, SAMPLES } from '../../testing/journey';
 
 /**
  * The result calls read what the submission stored: no answer is scored again per read. A stored

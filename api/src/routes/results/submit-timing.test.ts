@@ -1,9 +1,9 @@
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { progressOf, SAMPLES, wordsOf } from '@rapport/api/testing/journey';
+import { storedReportFiles, watchReportDrawing } from '@rapport/api/testing/report-drawing';
 import type { App } from '../../app';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { createUser, tokenFor } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { progressOf, SAMPLES, wordsOf } from '../../testing/journey';
-import { storedReportFiles, watchReportDrawing } from '../../testing/report-drawing';
 
 /**
  * Submitting is cheap now that the reports are made by the job worker: the answer comes before

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES as C } from '@rapport/wire/api/company';
 import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
 import { TEAM_MESSAGES as T } from '@rapport/wire/api/teams';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { contactOf, expectedCompanyMatching, person, storedVector, type Person } from '@rapport/api/testing/matching-people';
 import type { App } from '../../app';
 import { companyContacts } from '../../db/schema';
 import { matchProfiles, teamScores, type ProfileVector } from '../../model';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, refusal, signedIn, type SignedIn } from '../../testing/company';
-import { questionnaireTypeId } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { contactOf, expectedCompanyMatching, person, storedVector, type Person } from '../matchings/test-people';
 
 const DAY = 86_400_000;
 

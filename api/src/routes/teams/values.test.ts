@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES as C } from '@rapport/wire/api/company';
 import { TEAM_MESSAGES as T } from '@rapport/wire/api/teams';
+import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { companyWithAdmin, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
+import { questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { api } from '@rapport/api/testing/http';
+import { contactOf, person, setAvatar, storedVector, type Person } from '@rapport/api/testing/matching-people';
 import type { App } from '../../app';
 import { companies } from '../../db/schema';
 import { avatarVector, extraFieldDistance, matchWithAvatar } from '../../model';
 import { keyOfName } from '../../services/teams/values-service';
-import { buildTestApp, testDatabaseKind } from '../../testing/build-test-app';
-import { companyWithAdmin, refusal, signedIn, type SignedIn } from '../../testing/company';
-import { questionnaireTypeId } from '../../testing/fixtures';
-import { api } from '../../testing/http';
-import { contactOf, person, setAvatar, storedVector, type Person } from '../matchings/test-people';
 
 const WORDS = ['w01', 'w05', 'w09', 'w13', 'w17', 'w21', 'w25', 'w29', 'w33', 'w37', 'w41', 'w45'];
 const DAILY = { w_1: 0.5, x_1: -0.3, y_1: 0, z_1: -0.1 };

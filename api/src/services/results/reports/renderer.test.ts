@@ -1,7 +1,7 @@
 import { Worker } from 'worker_threads';
+import { sampleReportData } from '@rapport/api/testing/report-data';
+import { fakeTimeouts } from '@rapport/api/testing/waiting';
 import { loadContent } from '../../../content/load';
-import { sampleReportData } from '../../../testing/report-data';
-import { fakeTimeouts } from '../../../testing/waiting';
 import type { MatchingReportData, MatchingReportPerson } from '../../matchings/matching-report-labels';
 import { matchingReportPdf } from '../../matchings/matching-report-pdf';
 import { makeReport, type ReportData, type ReportFile } from './index';

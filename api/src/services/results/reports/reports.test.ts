@@ -1,8 +1,8 @@
 import sharp from 'sharp';
+import { pdfPages } from '@rapport/api/testing/documents';
+import { sampleReportData } from '@rapport/api/testing/report-data';
 import { loadContent } from '../../../content/load';
 import type { Lang } from '../../../content/types';
-import { pdfPages } from '../../../testing/documents';
-import { sampleReportData } from '../../../testing/report-data';
 import { figureToSvg, formatScore, layoutChart } from './chart';
 import { chartPng } from './docx';
 import { reportFileName, makeReport } from './index';
