@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -95,6 +96,79 @@ const zones = [
   }),
 ];
 
+/**
+ * The API's layers (api/src), top to bottom: a product file imports from its own layer and the
+ * ones below, never from above (tests and the test support in api/testing/ compose them freely).
+ * Where each folder sits, and why:
+ * - server.ts, the entry point: the only product file that imports app.ts;
+ * - app.ts builds the app from everything below;
+ * - admin/, the admin command (scripts/admin.ts runs it): a second door beside the HTTP app;
+ * - routes/ take the HTTP calls and hand the work to services/, the product's rules;
+ * - plugins/ and observability/ are Fastify plugins (sessions, rate limits, errors, security
+ *   headers, docs, the outbox's and the job worker's lifecycle, logs, metrics): below services,
+ *   so a plugin never imports a service or a route; above repositories, since the session check
+ *   reads the tokens' users;
+ * - repositories/ read and write the product's tables;
+ * - auth/ (secrets, passwords, the sign-in throttle, social sign-in, the account limits), mail/
+ *   (the outbox, its templates and sealed secrets) and jobs/ (the queue and its worker) are the
+ *   pieces repositories and services share, each over its own tables;
+ * - db/: the schema, the client, the migrations and the content seed;
+ * - at the bottom, importing nothing above: model/ and content/ (pure, see PURE_IMPORTS),
+ *   config.ts (the settings from the environment), http-errors.ts (the errors the API answers)
+ *   and plugins/expose.ts (Fastify's plugin marker, used by every layer's plugins).
+ */
+const API_SRC = 'api/src';
+const API_LAYERS = [
+  ['server.ts'],
+  ['app.ts'],
+  ['admin'],
+  ['routes'],
+  ['services'],
+  ['plugins', 'observability'],
+  ['repositories'],
+  ['auth', 'mail', 'jobs'],
+  ['db'],
+  ['model', 'content', 'config.ts', 'http-errors.ts', 'plugins/expose.ts'],
+];
+const apiLabel = (place) => (place.endsWith('.ts') ? place : `${place}/`);
+const API_ORDER = API_LAYERS.map((layer) => layer.map(apiLabel).join(', ')).join(' > ');
+/** One zone per layer and place above it: a place above keeps what of it sits lower (expose.ts). */
+const apiZones = API_LAYERS.flatMap((layer, index) =>
+  API_LAYERS.slice(0, index)
+    .flat()
+    .map((above) => ({
+      target: layer.map((place) => `${API_SRC}/${place}`),
+      from: `${API_SRC}/${above}`,
+      except: API_LAYERS.slice(index)
+        .flat()
+        .filter((place) => place.startsWith(`${above}/`))
+        .map((place) => `./${place.slice(above.length + 1)}`),
+      message: `${layer.map(apiLabel).join(', ')} may not import ${apiLabel(above)}, a layer above (the API's layers: ${API_ORDER}). Move what both need down a layer, or pass it in.`,
+    })),
+);
+apiZones.push({
+  target: [`${API_SRC}/model`, `${API_SRC}/content`],
+  from: API_SRC,
+  except: ['./model', './content'],
+  message: 'model/ and content/ are pure: they import nothing else of the API (no database, no Fastify, no settings).',
+});
+
+/**
+ * What model/ and content/ never import: they compute. content/ reads its own data files and
+ * nothing more (load.ts reads api/content/'s JSON, rules.ts checks that the avatars it names
+ * exist), so it keeps fs and path; model/ gets its content passed in and needs no built-in.
+ */
+const IO_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'nodemailer', 'prom-client', 'pdfkit', 'docx', 'sharp', '@node-rs/*'];
+const PURE_MESSAGE = 'model/ and content/ are pure: no database, Fastify, network, process or file I/O (content/ may read its own files with fs and path).';
+const pureImports = (builtinsAllowed) => ({
+  paths: builtinModules
+    .filter((name) => !name.startsWith('_') && !builtinsAllowed.includes(name))
+    .flatMap((name) => [name, `node:${name}`])
+    .map((name) => ({ name, message: PURE_MESSAGE })),
+  patterns: [{ group: IO_PACKAGES, message: PURE_MESSAGE }],
+});
+const PURE_IMPORTS = { model: pureImports([]), content: pureImports(['fs', 'path']) };
+
 const TYPED_HOOKS = 'shared-contracts/platform/src/store/hooks.ts';
 const STORE_HOOKS = [
   {
@@ -141,6 +215,12 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers hold in its product files; tests and test support may import any layer.
+    files: [`${API_SRC}/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...apiZones] }] },
+  },
+  {
     // One way to reach the store: the typed hooks of @rapport/platform (useAppDispatch, useAppSelector, useAppStore).
     files: ['**/*.{ts,tsx}'],
     ignores: [TYPED_HOOKS],
@@ -153,6 +233,12 @@ export default tseslint.config(
     ignores: [TYPED_HOOKS, ...TEST_FILES],
     rules: { 'no-restricted-imports': ['error', { paths: STORE_HOOKS, patterns: [TEST_SUPPORT] }] },
   },
+  ...Object.entries(PURE_IMPORTS).map(([folder, pure]) => ({
+    // the same rule, so the store hooks and test support stay banned here too
+    files: [`${API_SRC}/${folder}/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [...STORE_HOOKS, ...pure.paths], patterns: [TEST_SUPPORT, ...pure.patterns] }] },
+  })),
   {
     // kebab-case file names (`mission-form.tsx`); `.test`, `.d` and other middle extensions allowed
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
