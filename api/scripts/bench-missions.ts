@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       { runs: RUNS },
     );
     const matchings = (last.json() as { source_target_matching: unknown[] }).source_target_matching.length;
-    const { times: queryTimes } = await timeCalls(() => app.companiesRepository.contactsForMatching(companyId, { emails }), { warmUp: 0, runs: RUNS });
+    const { times: queryTimes } = await timeCalls(() => app.companyContactsRepository.contactsForMatching(companyId, { emails }), { warmUp: 0, runs: RUNS });
     console.log(`database: ${testDatabaseKind}; ${emails.length} finished contacts made in ${(setupMs / 1000).toFixed(1)} s`);
     console.log(`POST /result/match_contacts/ (1 source, ${TEAM} team + ${CANDIDATES} candidates, ${matchings} matchings): ${timing(times)} (target < 150 ms)`);
     console.log(`of which the contacts' query: median ${percentile(queryTimes, 50).toFixed(1)} ms, p95 ${percentile(queryTimes, 95).toFixed(1)} ms`);

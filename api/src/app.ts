@@ -13,15 +13,8 @@ import { outboxPlugin, type OutboxPluginOptions } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
-import { barometerRepositoryPlugin } from './repositories/barometer-repository';
-import { companiesRepositoryPlugin } from './repositories/companies-and-contacts-repository';
-import { contactRepositoryPlugin } from './repositories/contact-repository';
-import { contentRepositoryPlugin } from './repositories/content-repository';
-import { mailRepositoryPlugin } from './repositories/mail-repository';
-import { missionsRepositoryPlugin } from './repositories/missions-repository';
+import { repositoriesPlugin } from './repositories';
 import { readCachesPlugin, type ReadCachesOptions } from './repositories/read-caches';
-import { resultsRepositoryPlugin } from './repositories/results-repository';
-import { userRepositoryPlugin } from './repositories/users-and-sessions-repository';
 import { accountRoutes } from './routes/account';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { barometerRoutes } from './routes/barometer';
@@ -130,14 +123,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     // what the repositories answer from memory, and forget when they write (before them)
     await app.register(readCachesPlugin, options.readCaches ?? {});
-    await app.register(contentRepositoryPlugin);
-    await app.register(contactRepositoryPlugin);
-    await app.register(mailRepositoryPlugin);
-    await app.register(userRepositoryPlugin);
-    await app.register(companiesRepositoryPlugin);
-    await app.register(missionsRepositoryPlugin);
-    await app.register(resultsRepositoryPlugin);
-    await app.register(barometerRepositoryPlugin);
+    await app.register(repositoriesPlugin);
 
     await app.register(
       async (api) => {

@@ -142,7 +142,7 @@ export async function createUser(
 
 /** A sign-in token for the user, as login would give. */
 export async function tokenFor(app: App, userId: number): Promise<string> {
-  return app.userRepository.issueToken(app.database.db, userId, app.config.tokenTtlDays);
+  return app.sessionsRepository.issueToken(app.database.db, userId, app.config.tokenTtlDays);
 }
 
 export const authHeader = (token: string): Record<string, string> => ({ authorization: `Token ${token}` });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } fr
 import { errorText } from '@rapport/wire/api/error-codes';
 import { hashSecret, SECRET_PATTERN } from '../auth/secrets';
 import { HttpError } from '../http-errors';
-import type { AuthUser, TokenLookup } from '../repositories/users-and-sessions-repository';
+import type { AuthUser, TokenLookup } from '../repositories/sessions-repository';
 import { expose } from './expose';
 
 declare module 'fastify' {
@@ -67,14 +67,14 @@ export function requireTokens(scope: FastifyInstance, app: FastifyInstance): voi
     let kept: TokenLookup | undefined;
     try {
       hash = tokenHashOf(request);
-      kept = app.userRepository.cachedToken(hash);
+      kept = app.sessionsRepository.cachedToken(hash);
       if (kept) signIn(request, kept);
     } catch (error) {
       return done(error as Error);
     }
     // the rest of the request runs inside done: outside the try, so its errors are not taken for the token's
     if (kept) return done(null, payload);
-    app.userRepository.lookupTokenHash(hash).then((found) => {
+    app.sessionsRepository.lookupTokenHash(hash).then((found) => {
       try {
         signIn(request, found);
       } catch (error) {
@@ -103,7 +103,7 @@ export async function optionalSession(app: FastifyInstance, request: FastifyRequ
   } catch {
     return null;
   }
-  const found = await app.userRepository.lookupTokenHash(hash);
+  const found = await app.sessionsRepository.lookupTokenHash(hash);
   return 'user' in found ? found.user : null;
 }
 

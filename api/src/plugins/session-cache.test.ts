@@ -77,7 +77,7 @@ describe(`the session cache honours revocation (${testDatabaseKind})`, () => {
   it('refuses every session after a password reset', async () => {
     const { user, token } = await signedInUser();
     await warm(token, user.email);
-    const reset = await app.database.db.transaction((tx) => app.userRepository.createResetToken(tx, user.id));
+    const reset = await app.database.db.transaction((tx) => app.passwordResetsRepository.createResetToken(tx, user.id));
     const res = await http.post('/password_reset/confirm/', { token: reset, password: 'another-horse-42' });
     expect(res.statusCode).toBe(200);
     expect((await profile(token, user.email)).statusCode).toBe(401);

@@ -94,6 +94,12 @@ export function createContentRepository(db: Database) {
       return row?.id;
     },
 
+    /** A type a contact can be invited to: known, and not the anonymous barometer (with `barometer`: the barometer, for a survey). */
+    async invitableQuestionnaireType(id: number, barometer = false): Promise<boolean> {
+      const [row] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(and(eq(questionnaireTypes.id, id), eq(questionnaireTypes.isBarometer, barometer)));
+      return row !== undefined;
+    },
+
     async listQuestions(questionnaireTypeId: number): Promise<Question[]> {
       return db
         .select({ question_id: questions.questionId, en: questions.en, fr: questions.fr, ru: questions.ru })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expose } from '../plugins/expose';
-import type { TokenLookup } from './users-and-sessions-repository';
+import type { TokenLookup } from './sessions-repository';
 import { UserReadCache } from './user-read-cache';
 
 /**

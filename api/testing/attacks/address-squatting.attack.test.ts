@@ -225,7 +225,7 @@ describe(`address squatting (${testDatabaseKind})`, () => {
         { kind: 'add-admin', company: { id: company }, admins: [{ email: boss, firstName: 'Bill', lastName: 'Lumbergh', lang: 'en' }] },
       );
       // the operator's command ran in another process: this one's session cache learns nothing of it
-      app.userRepository.forgetCached((await accountId(boss)) as number);
+      app.usersRepository.forgetCached((await accountId(boss)) as number);
       await tryAttack("add-admin: use the company's contacts with the session opened before", async () => {
         return (await http.get('/company/company_contact/', { token: session })).statusCode === 200;
       });

@@ -137,7 +137,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     it.each(['password1', '        1'])('refuses the new password %j of a reset', async (password) => {
       await tryAttack(`reset a password to ${JSON.stringify(password)}`, async () => {
         const user = await createUser(app.database.db);
-        const token = await app.database.db.transaction((tx) => app.userRepository.createResetToken(tx, user.id));
+        const token = await app.database.db.transaction((tx) => app.passwordResetsRepository.createResetToken(tx, user.id));
         const res = await http.post('/password_reset/confirm/', { token, password });
         const signsIn = (await login(user.email, password, freshIp())).statusCode === 200;
         return res.statusCode !== 400 || signsIn;

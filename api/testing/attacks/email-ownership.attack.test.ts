@@ -166,7 +166,7 @@ describe(`e-mail ownership attacks (${testDatabaseKind})`, () => {
       });
       await tryAttack('use a one-click sign-in code of the attacker as a confirmation code', async () => {
         const ownId = (await accountOf(own)) as number;
-        const code = await app.database.db.transaction((tx) => app.userRepository.issueCode(tx, ownId, 'login', own, 60));
+        const code = await app.database.db.transaction((tx) => app.userCodesRepository.issueCode(tx, ownId, 'login', own, 60));
         const used = await http.post('/auth/user/verify_email/', { code, mission: mission.referral }, { token: victimToken });
         return used.statusCode === 200 || (await proven());
       });

@@ -110,7 +110,7 @@ describe(`login CSRF through invitations and one-click links (${testDatabaseKind
 
   describe('one-click links: a single-use code, never a session token', () => {
     const codeFor = (user: { id: number; email: string }) =>
-      app.userRepository.issueCode(app.database.db, user.id, 'login', user.email, LOGIN_CODE_TTL_MINUTES);
+      app.userCodesRepository.issueCode(app.database.db, user.id, 'login', user.email, LOGIN_CODE_TTL_MINUTES);
 
     it("refuses the victim's (or anyone's) session token as a one-click code", async () => {
       const victim = await signedIn();

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { createLoginGuard } from '../../auth/login-throttle';
 import { mailSecretKey } from '../../mail/secret-box';
+import { exportData, profile } from '../../services/accounts/account-data';
 import { deleteAccount, reauthenticate } from '../../services/accounts/accounts-service';
 import { addMatchingByReferral, claimCompanyContact } from '../../services/accounts/links';
 import { contractRoute } from '../contract-route';
@@ -21,9 +22,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['accounts'],
     handler: async (request) => {
       const user = assertOwnEmail(request, request.body.email);
-      const profile = await deps.users.profile(user.id);
-      if (!profile) throw notFound(ACCOUNT_GONE);
-      return profile;
+      const found = await profile(deps, user.id);
+      if (!found) throw notFound(ACCOUNT_GONE);
+      return found;
     },
   });
 
@@ -47,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, exportMyData, {
     tags: ['accounts'],
     handler: async (request, reply) => {
-      const data = await deps.users.exportData(currentUser(request).id);
+      const data = await exportData(deps, currentUser(request).id);
       if (!data) throw notFound(ACCOUNT_GONE);
       // personal data: no cache keeps a copy
       reply.header('cache-control', 'no-store');

@@ -134,7 +134,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
       const { code } = verifyBody(await lastVerificationLink(app, email));
       const [user] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       await app.database.db.update(userCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userCodes.userId, user.id));
-      const login = await app.database.db.transaction((tx) => app.userRepository.issueCode(tx, user.id, 'login', email, 60));
+      const login = await app.database.db.transaction((tx) => app.userCodesRepository.issueCode(tx, user.id, 'login', email, 60));
       for (const attempt of [code, login, 'A'.repeat(43), 'not a code']) {
         const res = await http.post(VERIFY, { code: attempt });
         expect({ attempt, status: res.statusCode, body: res.json() }).toEqual({ attempt, status: 400, body: invalid });
@@ -314,7 +314,7 @@ describe(`e-mail ownership (${testDatabaseKind})`, () => {
   describe('other proofs', () => {
     it('a completed password reset proves the address', async () => {
       const user = await createUser(app.database.db, { email: newEmail('reset') });
-      const token = await app.database.db.transaction((tx) => app.userRepository.createResetToken(tx, user.id));
+      const token = await app.database.db.transaction((tx) => app.passwordResetsRepository.createResetToken(tx, user.id));
       expect((await http.post('/password_reset/confirm/', { token, password: 'a-new-secret-7' })).json()).toEqual({ status: 'OK', previous_access_removed: true });
       expect(await verifiedAt(app, user.email)).toBeInstanceOf(Date);
     });

@@ -25,7 +25,7 @@ import { HttpError } from '../../http-errors';
 import { mailSecretKey } from '../../mail/secret-box';
 import { currentUser, optionalSession } from '../../plugins/auth';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit';
-import type { UserRow } from '../../repositories/users-and-sessions-repository';
+import type { UserRow } from '../../repositories/users-repository';
 import * as accounts from '../../services/accounts/accounts-service';
 import { PASSWORD_RESET_JOB, passwordResetJob, queuePasswordReset } from '../../services/accounts/password-reset-job';
 import * as oneClick from '../../services/accounts/one-click';
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   contractRoute(app, logout, {
     tags: ['accounts'],
     handler: async (request) => {
-      await deps.users.revokeToken(currentUser(request).tokenId);
+      await deps.sessions.revokeToken(currentUser(request).tokenId);
       return { status: 1 as const };
     },
   });
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   contractRoute(app, logoutAll, {
     tags: ['accounts'],
     handler: async (request) => {
-      await deps.users.revokeAllTokens(deps.db, currentUser(request).id);
+      await deps.sessions.revokeAllTokens(deps.db, currentUser(request).id);
       return { status: 1 as const };
     },
   });

@@ -26,7 +26,7 @@ describe(`one-click links: POST ${EXCHANGE} (${testDatabaseKind})`, () => {
 
   /** A login code for the user, as a mailed link carries it. */
   const loginCode = (user: { id: number; email: string }, purpose: 'login' | 'verify_email' = 'login') =>
-    app.userRepository.issueCode(app.database.db, user.id, purpose, user.email, LOGIN_CODE_TTL_MINUTES);
+    app.userCodesRepository.issueCode(app.database.db, user.id, purpose, user.email, LOGIN_CODE_TTL_MINUTES);
   /** A user whose address is not proven yet. */
   const unverifiedUser = async () => {
     const user = await createUser(app.database.db);
@@ -133,7 +133,7 @@ describe(`one-click links: POST ${EXCHANGE} (${testDatabaseKind})`, () => {
   it('refuses a session token, a reset token, an e-mail verification code and garbage as the code', async () => {
     const user = await createUser(app.database.db);
     const session = await tokenFor(app, user.id);
-    const reset = await app.database.db.transaction((tx) => app.userRepository.createResetToken(tx, user.id));
+    const reset = await app.database.db.transaction((tx) => app.passwordResetsRepository.createResetToken(tx, user.id));
     for (const code of [session, reset, await loginCode(user, 'verify_email'), 'x'.repeat(43), 'not a code']) {
       const res = await http.post(EXCHANGE, { email: user.email, code, referral: user.referral });
       expect(res.statusCode).toBe(400);

@@ -60,7 +60,7 @@ describe(`results reads from memory (${testDatabaseKind})`, () => {
   const settle = () => {
     clock += RESULTS_CACHE_TTL_MS;
   };
-  const pair = async (a: Person, b: Person) => app.database.db.transaction((tx) => app.userRepository.addMatchingPair(tx, a.id, b.id));
+  const pair = async (a: Person, b: Person) => app.database.db.transaction((tx) => app.matchingContactsRepository.addMatchingPair(tx, a.id, b.id));
 
   it('answers what is stored, as the serializer writes it', async () => {
     const me = await person('Stored');

@@ -150,7 +150,7 @@ describe(`team building (${testDatabaseKind})`, () => {
     });
 
     it('reads the people in one query, whatever the size of the team', async () => {
-      const spy = jest.spyOn(app.companiesRepository, 'contactsForMatching');
+      const spy = jest.spyOn(app.companyContactsRepository, 'contactsForMatching');
       try {
         expect((await scores(admin, { mission: team, candidate: id.Cal })).statusCode).toBe(200);
         expect(spy).toHaveBeenCalledTimes(1);
@@ -277,7 +277,7 @@ describe(`team building (${testDatabaseKind})`, () => {
     });
 
     it('reads the people in one query', async () => {
-      const spy = jest.spyOn(app.companiesRepository, 'contactsForMatching');
+      const spy = jest.spyOn(app.companyContactsRepository, 'contactsForMatching');
       try {
         const res = await matches(admin, { contacts: [mia, ben, bea, eli, una, cal].map((p) => named(p)) });
         expect(res.json()).toHaveLength(10);
@@ -317,7 +317,7 @@ describe(`team building (${testDatabaseKind})`, () => {
     type Listed = { pk: number; cpi: number | null; lowest_matching_score: number | null };
 
     it('gives each team building mission its CPI and lowest pair score, from one read of all their people', async () => {
-      const spy = jest.spyOn(app.companiesRepository, 'contactsForMatching');
+      const spy = jest.spyOn(app.companyContactsRepository, 'contactsForMatching');
       let list: Listed[];
       try {
         const res = await http.get('/company/mission/?mission_type=T', { token: admin.token });
@@ -340,7 +340,7 @@ describe(`team building (${testDatabaseKind})`, () => {
     });
 
     it('gives no CPI to the other kinds of mission, and reads no vectors for them', async () => {
-      const spy = jest.spyOn(app.companiesRepository, 'contactsForMatching');
+      const spy = jest.spyOn(app.companyContactsRepository, 'contactsForMatching');
       try {
         const list: Listed[] = (await http.get('/company/mission/?mission_type=R', { token: admin.token })).json();
         expect(list.map((m) => [m.pk, m.cpi, m.lowest_matching_score])).toEqual([[recruitment, null, null]]);

@@ -9,8 +9,12 @@ import type { Config } from '../../config';
 import { HttpError, httpError } from '../../http-errors';
 import { placeholder } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
+import type { AccountDeletionRepository } from '../../repositories/account-deletion-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
-import type { UserRow } from '../../repositories/users-and-sessions-repository';
+import type { PasswordResetsRepository } from '../../repositories/password-resets-repository';
+import type { SessionsRepository } from '../../repositories/sessions-repository';
+import type { SocialAccountsRepository } from '../../repositories/social-accounts-repository';
+import type { UserRow } from '../../repositories/users-repository';
 import { settleUnprovenAccess, type Prover } from './address-proof';
 import { queueVerificationMail } from './email-verification';
 import { carryLink, type CompanyLink, type LinkDeps } from './links';
@@ -21,6 +25,10 @@ import { carryLink, type CompanyLink, type LinkDeps } from './links';
  */
 
 export interface AccountDeps extends LinkDeps {
+  sessions: SessionsRepository;
+  passwordResets: PasswordResetsRepository;
+  socialAccounts: SocialAccountsRepository;
+  accountDeletion: AccountDeletionRepository;
   mail: MailRepository;
   config: Pick<Config, 'tokenTtlDays' | 'siteOrigin'>;
   log: Pick<FastifyBaseLogger, 'debug'>;
@@ -44,7 +52,7 @@ export async function register(
   input: { email: string; password: string; firstName: string; lastName: string; language: MailLang },
   link: Link,
 ): Promise<SignedIn> {
-  const { users } = deps;
+  const { users, sessions } = deps;
   // common and trivially weak passwords are refused before anything is looked up (ASVS 2.1.7)
   assertPasswordAccepted(input.password);
   // telling that an address has an account is unavoidable at sign-up; the route's limits keep
@@ -62,21 +70,21 @@ export async function register(
     if (!created) throw new HttpError(400, EMAIL_TAKEN);
     // the address is not proven yet: a confirmation link, carrying the claim the sign-up waits on
     await queueVerificationMail(deps, tx, created, link, input.language);
-    return { user: created, token: await users.issueToken(tx, created.id, deps.config.tokenTtlDays) };
+    return { user: created, token: await sessions.issueToken(tx, created.id, deps.config.tokenTtlDays) };
   });
   await carryLink(deps, signedIn.user, link);
   return signedIn;
 }
 
 export async function login(deps: AccountDeps, input: { email: string; password: string; lang?: string }, link: Link): Promise<SignedIn> {
-  const { users } = deps;
+  const { users, sessions } = deps;
   const user = await users.findByEmail(input.email);
   // an unknown address costs the same argon2 verify as a wrong password, and answers the same
   const valid = await checkPassword(user?.passwordHash, input.password);
   // 400, not 401: the front end treats any 401 as "your session ended"
   if (!user || !valid) throw new HttpError(400, LOGIN_FAILED);
   if (input.lang) await users.setLanguage(user.id, input.lang);
-  const token = await users.issueToken(deps.db, user.id, deps.config.tokenTtlDays);
+  const token = await sessions.issueToken(deps.db, user.id, deps.config.tokenTtlDays);
   await carryLink(deps, user, link);
   return { user, token };
 }
@@ -96,10 +104,10 @@ export async function socialSignIn(
   link: Link,
   prover?: Prover,
 ): Promise<SignedIn> {
-  const { users } = deps;
+  const { users, sessions, socialAccounts } = deps;
   let previousAccessRemoved = false;
   const signedIn = await deps.db.transaction(async (tx) => {
-    let userId = await users.socialAccountUser(identity.provider, identity.subject, tx);
+    let userId = await socialAccounts.socialAccountUser(identity.provider, identity.subject, tx);
     if (userId === undefined) {
       const email = identity.verifiedEmail;
       if (!email) throw new HttpError(400, new SocialLoginError('the provider did not share a verified e-mail address').message);
@@ -118,8 +126,8 @@ export async function socialSignIn(
         (await users.findByEmail(email, tx));
       if (!user) throw new Error('social sign-in: no user after create');
       // (a new account has neither yet; one made meanwhile by a sign-up is treated as found)
-      previousAccessRemoved = await settleUnprovenAccess(users, tx, user.id, prover);
-      userId = await users.linkSocialAccount(tx, identity.provider, identity.subject, user.id);
+      previousAccessRemoved = await settleUnprovenAccess(deps, tx, user.id, prover);
+      userId = await socialAccounts.linkSocialAccount(tx, identity.provider, identity.subject, user.id);
     }
     // only when it is still the account's address (markEmailVerified compares them)
     if (identity.verifiedEmail) await users.markEmailVerified(tx, userId, identity.verifiedEmail);
@@ -127,7 +135,7 @@ export async function socialSignIn(
     if (picture) await users.setPictureIfMissing(tx, userId, picture);
     const user = await users.findById(userId, tx);
     if (!user) throw new Error('social sign-in: linked user missing');
-    return { user, token: await users.issueToken(tx, userId, deps.config.tokenTtlDays) };
+    return { user, token: await sessions.issueToken(tx, userId, deps.config.tokenTtlDays) };
   });
   // committed: sessions it revoked (an unproven address) are refused here from now on
   users.forgetCached(signedIn.user.id);
@@ -143,7 +151,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   const user = await deps.users.findByEmail(email);
   if (!user) return;
   await deps.db.transaction(async (tx) => {
-    const token = await deps.users.createResetToken(tx, user.id);
+    const token = await deps.passwordResets.createResetToken(tx, user.id);
     // the link is built from SITE_ORIGIN, never from the request's Host header
     const link = `${deps.config.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
     // the outbox keeps the link encrypted and puts it in only when it sends the mail
@@ -153,8 +161,8 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 }
 
 /** 404 unless the reset token is unused and unexpired. */
-export async function assertResetTokenValid(deps: Pick<AccountDeps, 'users'>, token: string): Promise<void> {
-  if ((await deps.users.resetTokenUser(token)) === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
+export async function assertResetTokenValid(deps: Pick<AccountDeps, 'passwordResets'>, token: string): Promise<void> {
+  if ((await deps.passwordResets.resetTokenUser(token)) === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
 }
 
 /**
@@ -167,13 +175,13 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const passwordHash = await hashPassword(password);
   const { userId, previousAccessRemoved } = await deps.db.transaction(async (tx) => {
     // spent atomically: of two confirmations racing, one gets the token
-    const userId = await deps.users.consumeResetToken(tx, token);
+    const userId = await deps.passwordResets.consumeResetToken(tx, token);
     if (userId === undefined) throw new HttpError(404, INVALID_RESET_TOKEN);
     // the new password is the prover's own: no session of theirs needs keeping
-    const previousAccessRemoved = await settleUnprovenAccess(deps.users, tx, userId, undefined);
+    const previousAccessRemoved = await settleUnprovenAccess(deps, tx, userId, undefined);
     await deps.users.setPasswordHash(tx, userId, passwordHash);
     // whoever knew the old password may hold a session: every one ends
-    await deps.users.revokeAllTokens(tx, userId);
+    await deps.sessions.revokeAllTokens(tx, userId);
     const user = await deps.users.findById(userId, tx);
     if (user) await deps.users.markEmailVerified(tx, userId, user.email);
     return { userId, previousAccessRemoved };
@@ -196,7 +204,7 @@ export interface PasswordAttempts {
  * have signed in within REAUTHENTICATION_MINUTES: this request's token must be that recent.
  */
 export async function reauthenticate(
-  deps: Pick<AccountDeps, 'users'>,
+  deps: Pick<AccountDeps, 'users' | 'sessions'>,
   session: { id: number; tokenId: number },
   password: string | undefined,
   attempts: PasswordAttempts,
@@ -212,20 +220,20 @@ export async function reauthenticate(
     await succeeded();
     return;
   }
-  if (!(await deps.users.tokenIssuedWithin(session.tokenId, REAUTHENTICATION_MINUTES))) throw httpError(403, 'account.sign_in_again');
+  if (!(await deps.sessions.tokenIssuedWithin(session.tokenId, REAUTHENTICATION_MINUTES))) throw httpError(403, 'account.sign_in_again');
 }
 
 /**
  * Deletes the account in one transaction: what is the user's alone goes; company contact
  * records naming the user stay for the company, anonymised. False when it was gone already.
  */
-export async function deleteAccount(deps: Pick<AccountDeps, 'db' | 'users' | 'companies'>, userId: number): Promise<boolean> {
+export async function deleteAccount(deps: Pick<AccountDeps, 'db' | 'users' | 'accountDeletion'>, userId: number): Promise<boolean> {
   const deleted = await deps.db.transaction(async (tx) => {
     const user = await deps.users.lockUser(tx, userId);
     if (!user) return false;
-    await deps.companies.anonymiseContactsOf(tx, user);
-    await deps.companies.leaveAllCompanies(tx, user.id);
-    await deps.users.deleteUser(tx, user);
+    await deps.accountDeletion.anonymiseContactsOf(tx, user);
+    await deps.accountDeletion.leaveAllCompanies(tx, user.id);
+    await deps.accountDeletion.deleteUser(tx, user);
     return true;
   });
   // committed: its sessions and results are gone from this process's memory too

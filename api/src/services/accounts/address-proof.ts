@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/types';
-import type { UserRepository } from '../../repositories/users-and-sessions-repository';
+import type { SessionsRepository } from '../../repositories/sessions-repository';
+import type { UsersRepository } from '../../repositories/users-repository';
 
 /**
  * Address squatting (account pre-hijacking). Anyone can open an account with an address they
@@ -29,7 +30,7 @@ export type Prover = { id: number } | null | undefined;
  * committed, so the ended sessions are refused at once.
  */
 export async function settleUnprovenAccess(
-  users: Pick<UserRepository, 'lockUser' | 'setPasswordHash' | 'revokeAllTokens'>,
+  { users, sessions }: { users: Pick<UsersRepository, 'lockUser' | 'setPasswordHash'>; sessions: Pick<SessionsRepository, 'revokeAllTokens'> },
   tx: Executor,
   userId: number,
   prover: Prover,
@@ -37,6 +38,6 @@ export async function settleUnprovenAccess(
   const account = await users.lockUser(tx, userId);
   if (!account || account.emailVerified || prover?.id === userId) return false;
   await users.setPasswordHash(tx, userId, null);
-  const endedSessions = await users.revokeAllTokens(tx, userId);
+  const endedSessions = await sessions.revokeAllTokens(tx, userId);
   return account.hasPassword || endedSessions > 0;
 }

@@ -6,7 +6,9 @@ import { httpError } from '../../http-errors';
 import { placeholder } from '../../mail/outbox';
 import { emailVerificationMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
-import type { UserRepository, UserRow } from '../../repositories/users-and-sessions-repository';
+import type { SessionsRepository } from '../../repositories/sessions-repository';
+import type { UserCodesRepository } from '../../repositories/user-codes-repository';
+import type { UserRow, UsersRepository } from '../../repositories/users-repository';
 import { settleUnprovenAccess, type Prover } from './address-proof';
 
 /**
@@ -42,18 +44,9 @@ const AUTO_MAILS_PER_HOUR = 5;
 
 export interface VerificationDeps {
   db: Database;
-  users: Pick<
-    UserRepository,
-    | 'issueCode'
-    | 'consumeCode'
-    | 'markEmailVerified'
-    | 'findById'
-    | 'lockUser'
-    | 'codesIssuedSince'
-    | 'setPasswordHash'
-    | 'revokeAllTokens'
-    | 'forgetCached'
-  >;
+  users: Pick<UsersRepository, 'markEmailVerified' | 'findById' | 'lockUser' | 'setPasswordHash' | 'forgetCached'>;
+  sessions: Pick<SessionsRepository, 'revokeAllTokens'>;
+  userCodes: Pick<UserCodesRepository, 'issueCode' | 'consumeCode' | 'codesIssuedSince'>;
   mail: Pick<MailRepository, 'enqueue'>;
   config: Pick<Config, 'siteOrigin'>;
 }
@@ -87,13 +80,13 @@ export const pendingClaimOf = ({ mission, contact, company }: PendingClaim): Pen
 
 /** Queues a confirmation mail to the account's address, in `tx` (the transaction of its cause). */
 export async function queueVerificationMail(
-  deps: Pick<VerificationDeps, 'users' | 'mail' | 'config'>,
+  deps: Pick<VerificationDeps, 'userCodes' | 'mail' | 'config'>,
   tx: Executor,
   user: Recipient,
   claim: PendingClaim = {},
   lang: MailLang = mailLang(user.language),
 ): Promise<void> {
-  const code = await deps.users.issueCode(tx, user.id, 'verify_email', user.email, VERIFY_CODE_TTL_HOURS * 60);
+  const code = await deps.userCodes.issueCode(tx, user.id, 'verify_email', user.email, VERIFY_CODE_TTL_HOURS * 60);
   const link = verificationUrl(deps.config.siteOrigin, code, pendingClaimOf(claim));
   // the outbox keeps the link encrypted and puts it in only when it sends the mail
   const mail = emailVerificationMail(lang, { firstName: user.firstName, link: placeholder('link'), validHours: VERIFY_CODE_TTL_HOURS });
@@ -120,8 +113,8 @@ export async function requestVerificationMail(
     if (!account) throw httpError(404, 'account.gone');
     if (account.emailVerifiedAt) return 'verified';
     if (automatic) {
-      if ((await deps.users.codesIssuedSince(account.id, 'verify_email', AUTO_MAIL_GAP_MINUTES, tx)) > 0) return 'held';
-      if ((await deps.users.codesIssuedSince(account.id, 'verify_email', 60, tx)) >= AUTO_MAILS_PER_HOUR) return 'held';
+      if ((await deps.userCodes.codesIssuedSince(account.id, 'verify_email', AUTO_MAIL_GAP_MINUTES, tx)) > 0) return 'held';
+      if ((await deps.userCodes.codesIssuedSince(account.id, 'verify_email', 60, tx)) >= AUTO_MAILS_PER_HOUR) return 'held';
     }
     await queueVerificationMail(deps, tx, account, claim, lang);
     return 'sent';
@@ -141,11 +134,11 @@ export async function confirmEmail(
   prover?: Prover,
 ): Promise<{ user: UserRow; previousAccessRemoved: boolean }> {
   const confirmed = await deps.db.transaction(async (tx) => {
-    const spent = await deps.users.consumeCode(tx, code, 'verify_email');
+    const spent = await deps.userCodes.consumeCode(tx, code, 'verify_email');
     if (!spent) return undefined;
     const user = await deps.users.findById(spent.userId, tx);
     if (!user || !sameAddress(user.email, spent.email)) return undefined;
-    const previousAccessRemoved = await settleUnprovenAccess(deps.users, tx, user.id, prover);
+    const previousAccessRemoved = await settleUnprovenAccess(deps, tx, user.id, prover);
     await deps.users.markEmailVerified(tx, user.id, spent.email);
     const proven = await deps.users.findById(user.id, tx);
     return proven && { user: proven, previousAccessRemoved };
@@ -157,6 +150,6 @@ export async function confirmEmail(
 }
 
 /** Whether the account's address is proven now (read afresh: a request's user is from its token). */
-export async function emailVerified(deps: { users: Pick<UserRepository, 'findById'> }, userId: number): Promise<boolean> {
+export async function emailVerified(deps: { users: Pick<UsersRepository, 'findById'> }, userId: number): Promise<boolean> {
   return Boolean((await deps.users.findById(userId))?.emailVerifiedAt);
 }

@@ -4,9 +4,10 @@ import { errorText } from '@rapport/wire/api/error-codes';
 import { newCode } from '../../auth/secrets';
 import type { Database } from '../../db/types';
 import { HttpError, httpError } from '../../http-errors';
-import type { CompaniesRepository, ContactRow } from '../../repositories/companies-and-contacts-repository';
+import type { CompanyContactsRepository, ContactRow } from '../../repositories/company-contacts-repository';
+import type { MatchingContactsRepository } from '../../repositories/matching-contacts-repository';
 import { missionIsActive, type MissionRow, type MissionsRepository } from '../../repositories/missions-repository';
-import type { UserRepository } from '../../repositories/users-and-sessions-repository';
+import type { UsersRepository } from '../../repositories/users-repository';
 import { emailVerified, pendingClaimOf, requestVerificationMail, type VerificationDeps } from './email-verification';
 
 export const UNKNOWN_CONTACT = errorText('link.unknown_contact');
@@ -16,8 +17,9 @@ export const CONTACT_TAKEN = errorText('link.contact_taken');
 
 export interface LinkDeps extends VerificationDeps {
   db: Database;
-  users: UserRepository;
-  companies: CompaniesRepository;
+  users: UsersRepository;
+  contacts: CompanyContactsRepository;
+  matchingContacts: Pick<MatchingContactsRepository, 'addMatchingPair'>;
   missions: MissionsRepository;
 }
 
@@ -41,7 +43,7 @@ export async function addMatchingByReferral(deps: LinkDeps, user: Someone, refer
   const owner = await deps.users.findByReferral(referral);
   if (!owner) throw new HttpError(404, UNKNOWN_REFERRAL);
   if (owner.id === user.id) throw new HttpError(400, OWN_REFERRAL);
-  await deps.users.addMatchingPair(deps.db, user.id, owner.id);
+  await deps.matchingContacts.addMatchingPair(deps.db, user.id, owner.id);
 }
 
 /**
@@ -76,10 +78,10 @@ async function missionContact(
   contactType: 'C' | 'E',
   existing: ContactRow | undefined,
 ): Promise<ContactRow | undefined> {
-  const { companies } = deps;
+  const { contacts } = deps;
   if (existing) return existing;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const created = await companies.insertContact(deps.db, {
+    const created = await contacts.insertContact(deps.db, {
       companyId: mission.companyId,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -92,7 +94,7 @@ async function missionContact(
       contactReferral: newCode(),
     });
     if (created) return created;
-    const raced = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+    const raced = await contacts.contactByCompanyAndEmail(mission.companyId, user.email);
     if (raced) return raced;
   }
   return undefined;
@@ -116,18 +118,18 @@ async function missionContact(
  * or values link, whose members are candidates). An ended or archived mission is a 410.
  */
 export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: CompanyLink): Promise<void> {
-  const { companies } = deps;
+  const { contacts } = deps;
   let contact: ContactRow | undefined;
   let joining: MissionRow | undefined;
   if (link.contact) {
-    contact = await companies.contactByReferral(link.contact);
+    contact = await contacts.contactByReferral(link.contact);
     if (!contact) throw new HttpError(404, UNKNOWN_CONTACT);
   } else if (link.mission) {
     const mission = await deps.missions.missionByReferral(link.mission);
     if (!mission) throw new HttpError(404, UNKNOWN_MISSION);
     const contactType = MISSION_CONTACT_TYPE[mission.missionType];
     if (contactType !== undefined && !missionIsActive(mission)) throw httpError(410, 'mission.ended');
-    const existing = await companies.contactByCompanyAndEmail(mission.companyId, user.email);
+    const existing = await contacts.contactByCompanyAndEmail(mission.companyId, user.email);
     await requireProvenAddress(deps, user, existing);
     if (contactType === undefined) {
       contact = existing;
@@ -137,14 +139,14 @@ export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: Co
     }
   } else if (link.company !== undefined) {
     // an unknown company answers like a company without this contact: ids are not probed
-    contact = await companies.contactByCompanyAndEmail(link.company, user.email);
+    contact = await contacts.contactByCompanyAndEmail(link.company, user.email);
     await requireProvenAddress(deps, user, contact);
   } else {
     throw new HttpError(400, NO_COMPANY_LINK);
   }
   if (!contact) throw new HttpError(404, NO_MATCHING_CONTACT);
   if (contact.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) throw new HttpError(403, CONTACT_EMAIL_MISMATCH);
-  if (!(await companies.linkContact(contact.id, user.id))) throw new HttpError(409, CONTACT_TAKEN);
+  if (!(await contacts.linkContact(contact.id, user.id))) throw new HttpError(409, CONTACT_TAKEN);
   if (joining) {
     const contactType = (await deps.missions.contactTypes(joining.companyId, [contact.id])).get(contact.id);
     if (contactType === 'C' || !CANDIDATE_MEMBERS.has(joining.missionType)) await deps.missions.addMember(deps.db, joining.id, contact.id);

@@ -3,7 +3,9 @@ import type { RouteLimit } from '../../auth/limits';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/types';
 import { httpError } from '../../http-errors';
-import type { UserRepository, UserRow } from '../../repositories/users-and-sessions-repository';
+import type { SessionsRepository } from '../../repositories/sessions-repository';
+import type { UserCodesRepository } from '../../repositories/user-codes-repository';
+import type { UserRow, UsersRepository } from '../../repositories/users-repository';
 import type { SignedIn } from './accounts-service';
 import { settleUnprovenAccess, type Prover } from './address-proof';
 
@@ -23,10 +25,9 @@ export const LOGIN_LINK_IP_LIMIT: RouteLimit = { max: 30, timeWindow: '15 minute
 
 export interface OneClickDeps {
   db: Database;
-  users: Pick<
-    UserRepository,
-    'consumeCode' | 'findById' | 'markEmailVerified' | 'issueToken' | 'lockUser' | 'setPasswordHash' | 'revokeAllTokens' | 'forgetCached'
-  >;
+  users: Pick<UsersRepository, 'findById' | 'markEmailVerified' | 'lockUser' | 'setPasswordHash' | 'forgetCached'>;
+  sessions: Pick<SessionsRepository, 'issueToken' | 'revokeAllTokens'>;
+  userCodes: Pick<UserCodesRepository, 'consumeCode'>;
   config: Pick<Config, 'tokenTtlDays'>;
 }
 
@@ -39,11 +40,11 @@ const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() ==
  */
 export async function oneClickLink(
   tx: Executor,
-  users: Pick<UserRepository, 'issueCode'>,
+  userCodes: Pick<UserCodesRepository, 'issueCode'>,
   account: Pick<UserRow, 'id' | 'email' | 'referral'>,
   link: string,
 ): Promise<string> {
-  const code = await users.issueCode(tx, account.id, 'login', account.email, LOGIN_CODE_TTL_MINUTES);
+  const code = await userCodes.issueCode(tx, account.id, 'login', account.email, LOGIN_CODE_TTL_MINUTES);
   const url = new URL(link);
   url.searchParams.set('token', code);
   url.searchParams.set('email', account.email);
@@ -62,14 +63,14 @@ export async function oneClickLink(
  */
 export async function exchangeLoginCode(deps: OneClickDeps, link: LoginLinkBody, prover?: Prover): Promise<SignedIn> {
   const signedIn = await deps.db.transaction(async (tx) => {
-    const spent = await deps.users.consumeCode(tx, link.code, 'login');
+    const spent = await deps.userCodes.consumeCode(tx, link.code, 'login');
     if (!spent || !sameAddress(spent.email, link.email)) return undefined;
     const user = await deps.users.findById(spent.userId, tx);
     if (!user || !sameAddress(user.email, spent.email)) return undefined;
     if (link.referral !== undefined && link.referral !== user.referral) return undefined;
-    const previousAccessRemoved = await settleUnprovenAccess(deps.users, tx, user.id, prover);
+    const previousAccessRemoved = await settleUnprovenAccess(deps, tx, user.id, prover);
     await deps.users.markEmailVerified(tx, user.id, spent.email);
-    const token = await deps.users.issueToken(tx, user.id, deps.config.tokenTtlDays);
+    const token = await deps.sessions.issueToken(tx, user.id, deps.config.tokenTtlDays);
     return { user, token, previousAccessRemoved };
   });
   // 400, not 401: the front end treats any 401 as "your session ended"

@@ -14,7 +14,7 @@ import { estimatePair, estimateWord, shuffle } from '@rapport/wire/api/barometer
 import type { MailLang } from '../../auth/language';
 import { barometerInvitationMail } from '../../mail/templates';
 import { placeholder } from '../../mail/outbox';
-import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
+import type { CompanyContactsRepository } from '../../repositories/company-contacts-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
 import { errorText } from '@rapport/wire/api/error-codes';
 import type { DemographicQuestion } from '@rapport/wire/entities/barometer';
@@ -30,7 +30,7 @@ import type {
   SurveyMode,
   SurveySettings,
 } from '../../repositories/barometer-repository';
-import type { ActiveCompany } from '../../repositories/companies-and-contacts-repository';
+import type { ActiveCompany } from '../../repositories/companies-repository';
 import { missionIsActive } from '../../repositories/missions-repository';
 import type { MissionsRepository } from '../../repositories/missions-repository';
 import type { Database, Executor } from '../../db/types';
@@ -325,7 +325,7 @@ export async function updateBarometerSettings(deps: BarometerDeps, company: Acti
 // ---- invited surveys ---------------------------------------------------------------------------
 
 export interface InvitationDeps extends BarometerDeps {
-  companies: CompaniesRepository;
+  contacts: CompanyContactsRepository;
   mail: MailRepository;
   siteOrigin: string;
 }
@@ -344,7 +344,7 @@ export async function sendInvitations(deps: InvitationDeps, company: ActiveCompa
   const survey = await companySurvey(deps, company, missionId);
   const linked = await deps.barometer.surveyByReferral(survey.referral);
   if (!linked) throw httpError(404, 'mission.unknown');
-  const contacts = new Map((await deps.companies.listContacts(company.id)).map((contact) => [contact.id, contact]));
+  const contacts = new Map((await deps.contacts.listContacts(company.id)).map((contact) => [contact.id, contact]));
   const wanted = [...new Set(contactIds)];
   for (const id of wanted) {
     const contact = contacts.get(id);
@@ -356,7 +356,7 @@ export async function sendInvitations(deps: InvitationDeps, company: ActiveCompa
   const languages = new Map<number, MailLang>();
   for (const id of wanted) {
     const contact = contacts.get(id);
-    const own = contact ? await deps.companies.contactUserLanguage(contact) : undefined;
+    const own = contact ? await deps.contacts.contactUserLanguage(contact) : undefined;
     languages.set(id, own === 'en' || own === 'fr' ? own : callerLang);
   }
   const result = await deps.db.transaction(async (tx) => {

@@ -9,9 +9,11 @@ import { badRequest, HttpError, notFound } from '../../http-errors';
 import { placeholder } from '../../mail/outbox';
 import { companyInvitationMail } from '../../mail/templates';
 import type { MailRepository } from '../../repositories/mail-repository';
-import type { UserRepository } from '../../repositories/users-and-sessions-repository';
+import type { UserCodesRepository } from '../../repositories/user-codes-repository';
+import type { UsersRepository } from '../../repositories/users-repository';
 import { LOGIN_CODE_TTL_MINUTES, oneClickLink } from '../accounts/one-click';
-import type { ActiveCompany, CompaniesRepository, ContactChanges, ContactRow, ListedContact } from '../../repositories/companies-and-contacts-repository';
+import type { ActiveCompany, CompaniesRepository } from '../../repositories/companies-repository';
+import type { CompanyContactsRepository, ContactChanges, ContactRow, ListedContact } from '../../repositories/company-contacts-repository';
 import type { ResultRow } from '../../repositories/results-repository';
 import { reportFileName, type ReportFile } from '../results/reports';
 import { reportFile, type ResultsDeps } from '../results/results-service';
@@ -25,9 +27,11 @@ import { reportFile, type ResultsDeps } from '../results/results-service';
 
 export interface CompanyContactsDeps extends ResultsDeps {
   companies: CompaniesRepository;
+  contacts: CompanyContactsRepository;
   mail: MailRepository;
-  /** the invitee's account, when their address has one: their link signs them in (one-click) */
-  users: Pick<UserRepository, 'findByEmail' | 'issueCode'>;
+  /** the invitee's account, when their address has one: their link signs them in (one-click); a contact's account's name */
+  users: Pick<UsersRepository, 'findByEmail' | 'person'>;
+  userCodes: Pick<UserCodesRepository, 'issueCode'>;
   /** where invitation links point (SITE_ORIGIN) */
   siteOrigin: string;
 }
@@ -78,7 +82,7 @@ export async function activeCompany(deps: Pick<CompanyContactsDeps, 'companies'>
 }
 
 export async function listContacts(deps: CompanyContactsDeps, company: ActiveCompany): Promise<CompanyContact[]> {
-  return (await deps.companies.listContacts(company.id)).map(companyContactResponse);
+  return (await deps.contacts.listContacts(company.id)).map(companyContactResponse);
 }
 
 /**
@@ -95,14 +99,14 @@ async function queueInvitation(deps: CompanyContactsDeps, tx: Parameters<MailRep
     await deps.mail.enqueue(tx, { to: contact.email, ...companyInvitationMail(lang, { ...values, link: invitation }) });
     return;
   }
-  const link = await oneClickLink(tx, deps.users, account, invitation);
+  const link = await oneClickLink(tx, deps.userCodes, account, invitation);
   const mail = companyInvitationMail(lang, { ...values, link: placeholder('link'), signInHours: LOGIN_CODE_TTL_MINUTES / 60 });
   await deps.mail.enqueue(tx, { to: contact.email, ...mail }, { link });
 }
 
 /** The invitee's own language when they have an account, else the caller's. */
 async function invitationLanguage(deps: CompanyContactsDeps, contact: Pick<ContactRow, 'userId' | 'email'>, callerLang: MailLang): Promise<MailLang> {
-  const own = await deps.companies.contactUserLanguage(contact);
+  const own = await deps.contacts.contactUserLanguage(contact);
   return own === 'en' || own === 'fr' ? own : callerLang;
 }
 
@@ -125,16 +129,16 @@ export async function addContact(
   input: ContactInput,
   options: { sendInvitation: boolean; questionnaireTypeId?: number; companyDefaultTypeId?: number; lang: MailLang },
 ): Promise<void> {
-  if (options.questionnaireTypeId !== undefined && !(await deps.companies.invitableQuestionnaireType(options.questionnaireTypeId))) {
+  if (options.questionnaireTypeId !== undefined && !(await deps.content.invitableQuestionnaireType(options.questionnaireTypeId))) {
     throw badRequest(M.unknownQuestionnaire);
   }
-  if (await deps.companies.contactByCompanyAndEmail(company.id, input.email)) throw badRequest(M.duplicateEmail);
+  if (await deps.contacts.contactByCompanyAndEmail(company.id, input.email)) throw badRequest(M.duplicateEmail);
   // read before the transaction: PGlite has one connection, which the transaction holds
   const language = options.sendInvitation ? await invitationLanguage(deps, { userId: null, email: input.email }, options.lang) : options.lang;
   await deps.db.transaction(async (tx) => {
     let contact: ContactRow | undefined;
     for (let attempt = 0; attempt < 5 && !contact; attempt += 1) {
-      contact = await deps.companies.insertContact(tx, {
+      contact = await deps.contacts.insertContact(tx, {
         companyId: company.id,
         firstName: input.first_name,
         lastName: input.last_name,
@@ -147,7 +151,7 @@ export async function addContact(
         contactReferral: newCode(),
       });
       // a conflict on the e-mail (added meanwhile) rather than on the random referral
-      if (!contact && (await deps.companies.contactByCompanyAndEmail(company.id, input.email, tx))) throw badRequest(M.duplicateEmail);
+      if (!contact && (await deps.contacts.contactByCompanyAndEmail(company.id, input.email, tx))) throw badRequest(M.duplicateEmail);
     }
     if (!contact) throw new Error('could not find a free contact referral');
     if (options.sendInvitation) await queueInvitation(deps, tx, company, contact, language);
@@ -157,12 +161,12 @@ export async function addContact(
 /** Changes only the fields given; another contact's e-mail address is a 400. */
 export async function updateContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number, changes: ContactChanges): Promise<void> {
   if (changes.email !== undefined) {
-    const holder = await deps.companies.contactByCompanyAndEmail(company.id, changes.email);
+    const holder = await deps.contacts.contactByCompanyAndEmail(company.id, changes.email);
     if (holder && holder.id !== id) throw badRequest(M.duplicateEmail);
   }
   let found: boolean;
   try {
-    found = await deps.companies.updateContact(deps.db, company.id, id, changes);
+    found = await deps.contacts.updateContact(deps.db, company.id, id, changes);
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw badRequest(M.duplicateEmail);
     throw error;
@@ -172,7 +176,7 @@ export async function updateContact(deps: CompanyContactsDeps, company: ActiveCo
 
 /** Removes the contact only: the person's account and result stay theirs. */
 export async function deleteContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<void> {
-  if (!(await deps.companies.deleteContact(company.id, id))) throw notFound(M.unknownContact);
+  if (!(await deps.contacts.deleteContact(company.id, id))) throw notFound(M.unknownContact);
 }
 
 async function invite(deps: CompanyContactsDeps, company: ActiveCompany, contact: ContactRow | undefined, lang: MailLang, missing: string): Promise<void> {
@@ -180,23 +184,23 @@ async function invite(deps: CompanyContactsDeps, company: ActiveCompany, contact
   const language = await invitationLanguage(deps, contact, lang);
   await deps.db.transaction(async (tx) => {
     await queueInvitation(deps, tx, company, contact, language);
-    await deps.companies.markInvited(tx, contact.id);
+    await deps.contacts.markInvited(tx, contact.id);
   });
 }
 
 /** POST /company/invite_contact/: by the contact's referral. */
 export async function inviteByReferral(deps: CompanyContactsDeps, company: ActiveCompany, referral: string, lang: MailLang): Promise<void> {
-  const contact = await deps.companies.contactByReferral(referral);
+  const contact = await deps.contacts.contactByReferral(referral);
   await invite(deps, company, contact?.companyId === company.id ? contact : undefined, lang, M.unknownContact);
 }
 
 /** POST /auth/re-invite/: by the contact's e-mail address. */
 export async function inviteByEmail(deps: CompanyContactsDeps, company: ActiveCompany, email: string, lang: MailLang, missing: string): Promise<void> {
-  await invite(deps, company, await deps.companies.contactByCompanyAndEmail(company.id, email), lang, missing);
+  await invite(deps, company, await deps.contacts.contactByCompanyAndEmail(company.id, email), lang, missing);
 }
 
 async function findContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<ListedContact> {
-  const contact = await deps.companies.contact(company.id, id);
+  const contact = await deps.contacts.contact(company.id, id);
   if (!contact) throw notFound(M.unknownContact);
   return contact;
 }
@@ -231,7 +235,7 @@ export async function contactResult(deps: CompanyContactsDeps, company: ActiveCo
 export async function contactReport(deps: CompanyContactsDeps, company: ActiveCompany, id: number, lang: Lang): Promise<ReportFile & { fileName: string }> {
   const contact = await findContact(deps, company, id);
   const row = await completingResult(deps, contact);
-  const person = (contact.userId !== null && (await deps.companies.person(contact.userId))) || { id: row.userId, firstName: contact.firstName, lastName: contact.lastName };
+  const person = (contact.userId !== null && (await deps.users.person(contact.userId))) || { id: row.userId, firstName: contact.firstName, lastName: contact.lastName };
   const file = await reportFile(deps, person, row, 'profile-pdf', lang);
   return { ...file, fileName: reportFileName('profile-pdf', lang, person) };
 }

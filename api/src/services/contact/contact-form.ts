@@ -6,7 +6,7 @@ import type { Database } from '../../db/types';
 import { HttpError, httpError } from '../../http-errors';
 import type { ContactRepository } from '../../repositories/contact-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
-import type { UserRepository } from '../../repositories/users-and-sessions-repository';
+import type { UsersRepository } from '../../repositories/users-repository';
 
 export const INVITE_LINK_REFUSED = errorText('contact.invite_link_refused');
 
@@ -14,7 +14,7 @@ export interface ContactFormDeps {
   db: Database;
   messages: ContactRepository;
   mail: MailRepository;
-  users: Pick<UserRepository, 'findById'>;
+  users: Pick<UsersRepository, 'findById'>;
 }
 
 /** The invitation link of a user: the site's root with their referral code, nothing else. */

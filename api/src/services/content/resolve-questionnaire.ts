@@ -1,13 +1,13 @@
 import type { QuestionnaireSelector } from '@rapport/wire/api/content';
 import { BAROMETER_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE } from '../../content/types';
 import { httpError } from '../../http-errors';
-import type { CompaniesRepository } from '../../repositories/companies-and-contacts-repository';
+import type { CompanyContactsRepository } from '../../repositories/company-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import { missionIsActive, type MissionsRepository } from '../../repositories/missions-repository';
 
 export interface QuestionnaireLookups {
   content: Pick<ContentRepository, 'questionnaireTypeByName' | 'companyDefaultQuestionnaireTypeId'>;
-  companies: Pick<CompaniesRepository, 'contactByReferral'>;
+  contacts: Pick<CompanyContactsRepository, 'contactByReferral'>;
   missions: Pick<MissionsRepository, 'missionByReferral'>;
 }
 
@@ -47,7 +47,7 @@ export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, sel
   }
 
   if (selector.contact !== undefined) {
-    const contact = await deps.companies.contactByReferral(selector.contact);
+    const contact = await deps.contacts.contactByReferral(selector.contact);
     if (!contact) throw httpError(404, 'link.unknown_contact');
     return contact.questionnaireTypeId ?? companyDefault(contact.companyId);
   }

@@ -3,7 +3,7 @@ import type { CompanyMatching } from '@rapport/wire/api/missions';
 import { DEFAULT_QUESTIONNAIRE } from '../../content/types';
 import type { AvatarDefinition } from '../../db/schema';
 import { avatarVector, integrationIndex, matchProfiles, matchWithAvatar, ModelInputError, type AvatarVector, type PreparedContent, type ProfileVector } from '../../model';
-import type { MatchingContact } from '../../repositories/companies-and-contacts-repository';
+import type { MatchingContact } from '../../repositories/company-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 
 /**

@@ -8,7 +8,9 @@ import type { Database } from '../../db/types';
 import { HttpError, httpError, notFound } from '../../http-errors';
 import { enqueueJob, type JobRun, type JobWorker } from '../../jobs';
 import { matchProfiles, type FiberName } from '../../model';
-import type { CompaniesRepository, MatchingContact } from '../../repositories/companies-and-contacts-repository';
+import type { CompaniesRepository } from '../../repositories/companies-repository';
+import type { CompanyContactsRepository, MatchingContact } from '../../repositories/company-contacts-repository';
+import type { MatchingReportsRepository } from '../../repositories/matching-reports-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { ResultsRepository } from '../../repositories/results-repository';
 import { activeCompany } from '../company/company-contacts';
@@ -28,6 +30,8 @@ import { matchingReportFileName, type MatchingReportData, type MatchingReportLan
 export interface MatchingsDeps {
   db: Database;
   companies: CompaniesRepository;
+  contacts: CompanyContactsRepository;
+  matchingReports: MatchingReportsRepository;
   results: ResultsRepository;
   content: ContentRepository;
   log?: Pick<FastifyBaseLogger, 'error'>;
@@ -58,7 +62,7 @@ export async function matchContacts(
 
   // each person once, the source first, in the order named
   const emails = [...new Set([body.source, ...body.target].map((person) => person.email.toLowerCase()))];
-  const [contacts, definition] = await Promise.all([deps.companies.contactsForMatching(company.id, { emails }), deps.companies.companyAvatar(company.id)]);
+  const [contacts, definition] = await Promise.all([deps.contacts.contactsForMatching(company.id, { emails }), deps.companies.companyAvatar(company.id)]);
   const byEmail = new Map(contacts.map((contact) => [contact.email.toLowerCase(), contact]));
   const people = emails.map((email) => byEmail.get(email));
   if (people.some((person) => person === undefined)) throw notFound(COMPANY_MESSAGES.unknownContact);
@@ -84,7 +88,7 @@ export async function matchContacts(
  * confidential one (as the profile report), 400 naming the first that has not finished.
  */
 async function reportPair(deps: MatchingsDeps, companyId: number, ids: [number, number]): Promise<[FinishedContact, FinishedContact]> {
-  const contacts = await deps.companies.contactsForMatching(companyId, { ids });
+  const contacts = await deps.contacts.contactsForMatching(companyId, { ids });
   const pair = ids.map((id) => contacts.find((contact) => contact.id === id));
   if (pair.some((contact) => contact === undefined)) throw notFound(COMPANY_MESSAGES.unknownContact);
   const [first, second] = pair as [MatchingContact, MatchingContact];
@@ -164,7 +168,7 @@ async function drawAndStore(deps: MatchingsDeps, report: PairReport, lang: Match
   await beforeStore?.();
   const [contact1, contact2] = report.contacts;
   const [result1, result2] = report.results;
-  await deps.companies.storeMatchingReport(deps.db, { contact1, contact2, lang, result1, result2, fingerprint: report.fingerprint, body: file.body });
+  await deps.matchingReports.storeMatchingReport(deps.db, { contact1, contact2, lang, result1, result2, fingerprint: report.fingerprint, body: file.body });
   return file.body;
 }
 
@@ -188,7 +192,7 @@ export async function matchingReportLinks(
 ): Promise<{ matching_pdf_en: string; matching_pdf_fr: string }> {
   const company = await activeCompany(deps, userId);
   const report = await pairReport(deps, company.id, [body.contact_1, body.contact_2]);
-  const made = await deps.companies.matchingReportLangs(body.contact_1, body.contact_2, report.fingerprint);
+  const made = await deps.matchingReports.matchingReportLangs(body.contact_1, body.contact_2, report.fingerprint);
   if (MATCHING_REPORT_LANGS.some((lang) => !made.includes(lang))) {
     const payload: z.infer<typeof matchingReportPayload> = { companyId: company.id, contact_1: body.contact_1, contact_2: body.contact_2 };
     await enqueueJob(deps.db, { kind: MATCHING_REPORT_JOB, key: matchingReportKey(report.contacts), payload });
@@ -214,7 +218,7 @@ export async function runMatchingReportJob(deps: MatchingsDeps, job: Pick<JobRun
     if (error instanceof HttpError) return;
     throw error;
   }
-  const made = await deps.companies.matchingReportLangs(contact_1, contact_2, report.fingerprint);
+  const made = await deps.matchingReports.matchingReportLangs(contact_1, contact_2, report.fingerprint);
   for (const lang of MATCHING_REPORT_LANGS) {
     // writing a file is main-thread work on the embedded database: requests go first
     if (!made.includes(lang)) await drawAndStore(deps, report, lang, new Date(), job.whenIdle);
@@ -235,6 +239,6 @@ export async function matchingReport(
   const company = await activeCompany(deps, userId);
   const report = await pairReport(deps, company.id, [params.contact_1, params.contact_2]);
   const fileName = matchingReportFileName(report.data.people, params.lang);
-  const stored = await deps.companies.matchingReport(params.contact_1, params.contact_2, params.lang, report.fingerprint);
+  const stored = await deps.matchingReports.matchingReport(params.contact_1, params.contact_2, params.lang, report.fingerprint);
   return { contentType: PDF, body: stored ?? (await drawAndStore(deps, report, params.lang, now)), fileName };
 }

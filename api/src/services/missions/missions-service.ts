@@ -8,7 +8,9 @@ import { newCode } from '../../auth/secrets';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
 import type { Database } from '../../db/types';
 import { httpError, HttpError, notFound } from '../../http-errors';
-import type { ActiveCompany, CompaniesRepository, ListedContact } from '../../repositories/companies-and-contacts-repository';
+import type { ActiveCompany } from '../../repositories/companies-repository';
+import type { CompanyContactsRepository, ListedContact } from '../../repositories/company-contacts-repository';
+import type { ContentRepository } from '../../repositories/content-repository';
 import {
   missionIsActive,
   type MissionContactRow,
@@ -29,7 +31,8 @@ import { scoresOf, teamOf } from '../teams/teams-service';
 export interface MissionsDeps {
   db: Database;
   missions: MissionsRepository;
-  companies: CompaniesRepository;
+  contacts: CompanyContactsRepository;
+  content: Pick<ContentRepository, 'invitableQuestionnaireType'>;
 }
 
 /** The mission form's fields, as the contract gives them to the route. */
@@ -83,7 +86,7 @@ async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: Mis
   }
 
   // a barometer survey takes the barometer questionnaire, every other mission another one
-  if (!(await deps.companies.invitableQuestionnaireType(input.default_questionnaire_type, survey))) {
+  if (!(await deps.content.invitableQuestionnaireType(input.default_questionnaire_type, survey))) {
     throw fieldError('default_questionnaire_type', COMPANY_MESSAGES.unknownQuestionnaire);
   }
 }
@@ -137,7 +140,7 @@ async function teamScoresOfList(
   const teams = list.filter((mission) => mission.missionType === 'T').map((mission) => ({ id: mission.id, team: teamOf(mission, byMission.get(mission.id) ?? []) }));
   const ids = new Set(teams.flatMap(({ team }) => team.map((member) => member.contactId)));
   if (ids.size === 0) return new Map();
-  const people = await deps.companies.contactsForMatching(companyId, { ids: [...ids] });
+  const people = await deps.contacts.contactsForMatching(companyId, { ids: [...ids] });
   const vectors = new Map(people.map((person) => [person.id, person.vector]));
   return new Map(teams.map(({ id, team }) => [id, scoresOf(team, vectors)]));
 }
@@ -154,7 +157,7 @@ async function missionResponses(deps: MissionsDeps, companyId: number, list: Sto
   const contactIds = new Set<number>(people.map((row) => row.contactId));
   for (const mission of list) if (mission.managerContactId !== null) contactIds.add(mission.managerContactId);
   const contacts = new Map<number, ListedContact>(
-    (await deps.companies.contactsByIds(companyId, [...contactIds])).map((contact) => [contact.id, contact]),
+    (await deps.contacts.contactsByIds(companyId, [...contactIds])).map((contact) => [contact.id, contact]),
   );
   const byMission = new Map<number, MissionContactRow[]>();
   for (const row of people) {

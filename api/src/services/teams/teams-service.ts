@@ -4,7 +4,8 @@ import { MISSION_MESSAGES, type CompanyMatching } from '@rapport/wire/api/missio
 import { type ContactAvatarMatching, type TeamMemberScore, type TeamPair, type TeamScoresResponse } from '@rapport/wire/api/teams';
 import { httpError, notFound } from '../../http-errors';
 import { extraFieldDistance, teamScores, type ProfileVector, type TeamScores } from '../../model';
-import type { CompaniesRepository, MatchingContact } from '../../repositories/companies-and-contacts-repository';
+import type { CompaniesRepository } from '../../repositories/companies-repository';
+import type { CompanyContactsRepository, MatchingContact } from '../../repositories/company-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import type { MissionContactRow, MissionsRepository, StoredMission } from '../../repositories/missions-repository';
 import { activeCompany } from '../company/company-contacts';
@@ -21,6 +22,7 @@ import type { NamedPerson } from '../matchings/matchings-service';
 
 export interface TeamsDeps {
   companies: CompaniesRepository;
+  contacts: CompanyContactsRepository;
   missions: MissionsRepository;
   content: ContentRepository;
   log?: Pick<FastifyBaseLogger, 'error'>;
@@ -87,7 +89,7 @@ export async function teamScoresOfMission(
   if (candidate !== null && team.some((member) => member.contactId === candidate)) throw httpError(400, 'team.already_in_team');
 
   const ids = team.map((member) => member.contactId);
-  const contacts = await deps.companies.contactsForMatching(company.id, { ids: candidate === null ? ids : [...ids, candidate] });
+  const contacts = await deps.contacts.contactsForMatching(company.id, { ids: candidate === null ? ids : [...ids, candidate] });
   const vectors = new Map(contacts.map((contact) => [contact.id, contact.vector]));
   if (candidate !== null && !vectors.has(candidate)) throw notFound(COMPANY_MESSAGES.unknownContact);
 
@@ -130,7 +132,7 @@ export async function teamMatches(deps: TeamsDeps, userId: number, body: { conta
   if (body.contacts.some((person) => person.company_id !== company.id)) throw notFound(COMPANY_MESSAGES.unknownCompany);
   const emails = [...new Set(body.contacts.map((person) => person.email.toLowerCase()))];
   if (emails.length === 0) return [];
-  const contacts = await deps.companies.contactsForMatching(company.id, { emails });
+  const contacts = await deps.contacts.contactsForMatching(company.id, { emails });
   const byEmail = new Map(contacts.map((contact) => [contact.email.toLowerCase(), contact]));
   const people = emails.map((email) => byEmail.get(email));
   if (people.some((person) => person === undefined)) throw notFound(COMPANY_MESSAGES.unknownContact);
@@ -166,7 +168,7 @@ export async function contactAvatarMatchings(
     if (!known) deps.log?.error({ company: company.id, field: field.field_name_in_api }, 'a company value names an unknown word: left out');
     return known;
   });
-  const contacts = await deps.companies.contactsForMatching(company.id, { userIds: [...new Set(body.contacts)] });
+  const contacts = await deps.contacts.contactsForMatching(company.id, { userIds: [...new Set(body.contacts)] });
   const order = new Map(body.contacts.map((id, i) => [id, i] as const));
   return contacts
     .filter(isFinished)

@@ -4,7 +4,7 @@ import type { CompanyValues, updateCompanyValues } from '@rapport/wire/api/teams
 import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import type { ExtraSupportedFieldDefinition } from '../../db/schema';
 import { HttpError, httpError } from '../../http-errors';
-import type { ActiveCompany, CompaniesRepository, CompanyValuesRow } from '../../repositories/companies-and-contacts-repository';
+import type { ActiveCompany, CompaniesRepository, CompanyValuesRow } from '../../repositories/companies-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
 import { wordBank } from '../matchings/company-matching';
 

@@ -1,29 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MATCHING_REPORT_LANGS } from '@rapport/wire/api/missions';
-import { newCode } from '../auth/secrets';
 import { DEFAULT_QUESTIONNAIRE } from '../content/types';
-import { companies, companyContacts, companyUsers, individualResults, matchingReports, questionnaireTypes, users, type AvatarDefinition, type ExtraSupportedFieldDefinition } from '../db/schema';
+import { companyContacts, individualResults, questionnaireTypes, users } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { isProfileVector, type ProfileVector } from '../model';
 import { expose } from '../plugins/expose';
-
-/** Name given to the company contact records of a deleted account. */
-export const DELETED_NAME = 'Deleted';
-/** `.invalid` (RFC 2606) never routes: an anonymised contact can never be mailed. */
-export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
-
-/** A matching report file: the ordered pair of contacts, the language, what it was drawn from. */
-export interface MatchingReportFile {
-  contact1: number;
-  contact2: number;
-  lang: (typeof MATCHING_REPORT_LANGS)[number];
-  result1: number;
-  result2: number;
-  /** the SHA-256 of what the report shows */
-  fingerprint: string;
-  body: Buffer;
-}
 
 export interface ContactRow {
   id: number;
@@ -46,14 +27,6 @@ const contactColumns = {
   questionnaireTypeId: companyContacts.questionnaireTypeId,
 };
 
-/** The company as the company calls need it. */
-export interface ActiveCompany {
-  id: number;
-  name: string;
-  quotationAccess: boolean;
-  supportsBarometer: boolean;
-}
-
 export type ContactRecord = typeof companyContacts.$inferSelect;
 
 /** A contact with its questionnaire's name and the summary of the result that completes it. */
@@ -72,13 +45,6 @@ export interface MatchingContact {
   confidential: boolean;
   questionnaireTypeId: number | null;
   vector: ProfileVector | null;
-}
-
-/** A company's avatar option, avatar and values (extra supported fields with their words). */
-export interface CompanyValuesRow {
-  supportsAvatar: boolean;
-  avatar: AvatarDefinition | null;
-  extraSupportedFields: ExtraSupportedFieldDefinition[];
 }
 
 export interface NewContact {
@@ -133,8 +99,8 @@ function completingResult(db: Executor) {
 export const contactsNaming = (userId: number, email: string, addressProven: boolean) =>
   addressProven ? or(eq(companyContacts.userId, userId), sql`lower(${companyContacts.email}) = lower(${email})`) : eq(companyContacts.userId, userId);
 
-/** Companies, their members (company_users) and their contacts (company_contacts). */
-export function createCompaniesRepository(db: Database) {
+/** A company's contacts (company_contacts): the company area's list, the links that name them, the matching calls' reads. */
+export function createCompanyContactsRepository(db: Database) {
   const listed = (executor: Executor = db) => {
     const result = completingResult(executor);
     const contactType = db
@@ -167,28 +133,6 @@ export function createCompaniesRepository(db: Database) {
   });
 
   return {
-    // ---- companies and members ---------------------------------------------------------------
-
-    async companyById(id: number): Promise<{ id: number; name: string; supportsBarometer: boolean } | undefined> {
-      const [row] = await db
-        .select({ id: companies.id, name: companies.name, supportsBarometer: companies.supportsBarometer })
-        .from(companies)
-        .where(eq(companies.id, id));
-      return row;
-    },
-
-    /** The user's companies, the first joined first (the active one). */
-    async companyIds(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ companyId: companyUsers.companyId })
-        .from(companyUsers)
-        .where(eq(companyUsers.userId, userId))
-        .orderBy(asc(companyUsers.createdAt), asc(companyUsers.companyId));
-      return rows.map((row) => row.companyId);
-    },
-
-    // ---- contacts ----------------------------------------------------------------------------
-
     async contactByReferral(referral: string): Promise<ContactRow | undefined> {
       const [row] = await db.select(contactColumns).from(companyContacts).where(eq(companyContacts.contactReferral, referral));
       return row;
@@ -230,21 +174,6 @@ export function createCompaniesRepository(db: Database) {
       return row?.language;
     },
 
-
-    // ---- the company area: contacts with their status and result ----------------------------
-
-    /** The user's first company (oldest membership): the one every company call acts on. */
-    async activeCompany(userId: number): Promise<ActiveCompany | undefined> {
-      const [row] = await db
-        .select({ id: companies.id, name: companies.name, quotationAccess: companies.quotationAccess, supportsBarometer: companies.supportsBarometer })
-        .from(companyUsers)
-        .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-        .where(eq(companyUsers.userId, userId))
-        .orderBy(asc(companyUsers.createdAt), asc(companyUsers.companyId))
-        .limit(1);
-      return row;
-    },
-
     /** Every contact of the company, with status inputs, in one query. */
     async listContacts(companyId: number): Promise<ListedContact[]> {
       const rows = await listed().where(eq(companyContacts.companyId, companyId)).orderBy(asc(companyContacts.id));
@@ -281,26 +210,6 @@ export function createCompaniesRepository(db: Database) {
         .where(and(eq(companyContacts.companyId, companyId), named))
         .orderBy(asc(companyContacts.id));
       return rows.map((row) => ({ ...row, vector: isProfileVector(row.vector) ? row.vector : null }));
-    },
-
-    /** The company's avatar (its ideal profile), when it has one and the avatar option is on. */
-    async companyAvatar(companyId: number): Promise<AvatarDefinition | null> {
-      const [row] = await db.select({ on: companies.supportsAvatar, avatar: companies.avatar }).from(companies).where(eq(companies.id, companyId));
-      return row?.on ? row.avatar : null;
-    },
-
-    /** The company's values settings: whether the avatar option is on, its avatar and its values (extra supported fields). */
-    async companyValues(companyId: number): Promise<CompanyValuesRow | undefined> {
-      const [row] = await db
-        .select({ supportsAvatar: companies.supportsAvatar, avatar: companies.avatar, extraSupportedFields: companies.extraSupportedFields })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return row;
-    },
-
-    /** Replaces the company's avatar and values. */
-    async saveCompanyValues(companyId: number, values: Pick<CompanyValuesRow, 'avatar' | 'extraSupportedFields'>): Promise<void> {
-      await db.update(companies).set({ avatar: values.avatar, extraSupportedFields: values.extraSupportedFields }).where(eq(companies.id, companyId));
     },
 
     /** The company's contacts among these ids, as the list gives them; the ids travel as one array parameter. */
@@ -340,88 +249,17 @@ export function createCompaniesRepository(db: Database) {
         .returning({ id: companyContacts.id });
       return rows.length > 0;
     },
-
-    async person(userId: number): Promise<{ id: number; firstName: string; lastName: string } | undefined> {
-      const [row] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-      return row;
-    },
-
-    /** A type a contact can be invited to: known, and not the anonymous barometer (with `barometer`: the barometer, for a survey). */
-    async invitableQuestionnaireType(id: number, barometer = false): Promise<boolean> {
-      const [row] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(and(eq(questionnaireTypes.id, id), eq(questionnaireTypes.isBarometer, barometer)));
-      return row !== undefined;
-    },
-
-    /** A deleted account's contact records stay for their companies, without a name, an address or a link. */
-    async anonymiseContactsOf(tx: Executor, user: { id: number; email: string; emailVerified: boolean }): Promise<void> {
-      const naming = contactsNaming(user.id, user.email, user.emailVerified);
-      const records = await tx.select({ id: companyContacts.id }).from(companyContacts).where(naming);
-      for (const record of records) {
-        await tx
-          .update(companyContacts)
-          .set({
-            firstName: DELETED_NAME,
-            lastName: DELETED_NAME,
-            email: `deleted-${record.id}-${newCode().toLowerCase().replace(/[^a-z0-9]/g, '')}@${DELETED_EMAIL_DOMAIN}`,
-            phone: null,
-            userId: null,
-          })
-          .where(eq(companyContacts.id, record.id));
-      }
-    },
-
-    /** Ends every membership of a user (an account being deleted). */
-    async leaveAllCompanies(tx: Executor, userId: number): Promise<void> {
-      await tx.delete(companyUsers).where(eq(companyUsers.userId, userId));
-    },
-
-    // ---- matching reports -------------------------------------------------------------------
-
-    /** The languages in which the pair's report is stored as drawn from what it shows now (`fingerprint`). */
-    async matchingReportLangs(contact1: number, contact2: number, fingerprint: string): Promise<string[]> {
-      const rows = await db
-        .select({ lang: matchingReports.lang })
-        .from(matchingReports)
-        .where(and(eq(matchingReports.contact1, contact1), eq(matchingReports.contact2, contact2), eq(matchingReports.fingerprint, fingerprint)));
-      return rows.map((row) => row.lang);
-    },
-
-    /** The pair's stored report in the language, unless it was drawn from something else than what it shows now. */
-    async matchingReport(contact1: number, contact2: number, lang: MatchingReportFile['lang'], fingerprint: string): Promise<Buffer | undefined> {
-      const [row] = await db
-        .select({ body: matchingReports.body })
-        .from(matchingReports)
-        .where(
-          and(
-            eq(matchingReports.contact1, contact1),
-            eq(matchingReports.contact2, contact2),
-            eq(matchingReports.lang, lang),
-            // a file drawn from an earlier result or name is not this report
-            eq(matchingReports.fingerprint, fingerprint),
-          ),
-        );
-      return row?.body;
-    },
-
-    /** Stores (or replaces) a matching report file. */
-    async storeMatchingReport(executor: Executor, file: MatchingReportFile): Promise<void> {
-      const { contact1: _c1, contact2: _c2, lang: _l, ...drawn } = file;
-      await executor
-        .insert(matchingReports)
-        .values(file)
-        .onConflictDoUpdate({ target: [matchingReports.contact1, matchingReports.contact2, matchingReports.lang], set: { ...drawn, createdAt: new Date() } });
-    },
   };
 }
 
-export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;
+export type CompanyContactsRepository = ReturnType<typeof createCompanyContactsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    companiesRepository: CompaniesRepository;
+    companyContactsRepository: CompanyContactsRepository;
   }
 }
 
-export const companiesRepositoryPlugin = expose('companies-repository', async (app: FastifyInstance) => {
-  app.decorate('companiesRepository', createCompaniesRepository(app.database.db));
+export const companyContactsRepositoryPlugin = expose('company-contacts-repository', async (app: FastifyInstance) => {
+  app.decorate('companyContactsRepository', createCompanyContactsRepository(app.database.db));
 });
