@@ -1,7 +1,7 @@
 /**
- * What response times tell about addresses (issue 13, item 9: forgot-password answered in 9 ms
- * for a known address and 5 ms for an unknown one): `npm run bench:auth -w api`, on PGlite in
- * memory, or on PostgreSQL with DATABASE_URL (a fresh database is made beside the one named, as
+ * What response times tell about addresses (forgot-password once answered in 9 ms for a known
+ * address and 5 ms for an unknown one): `npm run bench:auth -w api`, on PGlite in memory, or
+ * on PostgreSQL with DATABASE_URL (a fresh database is made beside the one named, as
  * the API tests do). Every call goes through app.inject, each from an address of its own (the
  * per-IP limits and the sign-in throttle count nothing here). Under `npm run bench`, the figures
  * are recorded with their targets.

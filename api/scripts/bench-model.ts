@@ -1,5 +1,5 @@
 /**
- * Model timings against the targets of the issue (npm run bench -w api):
+ * Model timings against their targets (npm run bench -w api):
  *   one result scored                      <= 1 ms
  *   one person against 10,000 profiles     <= 50 ms
  *   a team of 100 (4,950 full matchings)   <= 50 ms

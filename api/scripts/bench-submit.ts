@@ -1,6 +1,6 @@
 /**
- * Submitting a result while report files are made (issue 13, item 6: before, each submission drew
- * its nine files in the request, and eight at once slowed /health to about a second):
+ * Submitting a result while report files are made (each submission once drew its nine files in
+ * the request, and eight at once slowed /health to about a second):
  * `npm run bench:submit -w api`, on PGlite in memory, or on PostgreSQL with DATABASE_URL (a fresh
  * database is made beside the one named, as the API tests do). The job worker runs as on the
  * server (started, polling every 200 ms); every call goes through app.inject.

@@ -1,5 +1,5 @@
 /**
- * A team of 100, timed at the API (issue 11, "Measure"; target 100 ms each):
+ * A team of 100, timed at the API (target 100 ms each):
  * `npm run bench:team -w api`, on PGlite in memory, or on PostgreSQL with DATABASE_URL (a fresh
  * database is made beside the one named, as the API tests do).
  *

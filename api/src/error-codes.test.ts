@@ -10,7 +10,7 @@ import type { App } from './app';
 
 /**
  * Every error answer names a stable code of contracts' ERROR_MESSAGES beside its English
- * message (issue 16, point 5): front ends translate the code, never the message.
+ * message: front ends translate the code, never the message.
  */
 describe(`every error answer has a known code (${testDatabaseKind})`, () => {
   let app: App;

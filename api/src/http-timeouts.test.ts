@@ -17,7 +17,7 @@ function whenClosed(socket: Socket): Promise<string> {
 }
 
 /**
- * A slow client cannot hold a connection (issue 13): the whole request, its body trickled byte
+ * A slow client cannot hold a connection: the whole request, its body trickled byte
  * by byte included, must arrive within the request timeout, on a real listening server.
  */
 describe(`HTTP timeouts (${testDatabaseKind})`, () => {

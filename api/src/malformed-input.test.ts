@@ -191,9 +191,9 @@ describe(`malformed input never yields a 500 (${testDatabaseKind})`, () => {
 });
 
 /**
- * Issue 13, item 4: a NUL byte (and other characters PostgreSQL refuses or a field should not
- * hold) used to reach the database and answer 500. The contracts refuse them, naming the field;
- * the fuzzing of every contract is security/schema-fuzz.attack.test.ts, these are the cases one
+ * A NUL byte (and other characters PostgreSQL refuses or a field should not hold) used to reach
+ * the database and answer 500. The contracts refuse them, naming the field; the fuzzing of every
+ * contract is api/testing/attacks/schema-fuzz.attack.test.ts, these are the cases one
  * reads.
  */
 describe(`text a field may not hold is a 400 naming the field (${testDatabaseKind})`, () => {

@@ -1,7 +1,7 @@
 /**
  * Deterministic test and simulation helpers (not exported by index.ts; no product code uses
  * them): a seeded PRNG, generated questionnaires that satisfy the content rules of
- * scoring.md section 1, random and persona answers, and a fake text library.
+ * docs/model.md, random and persona answers, and a fake text library.
  */
 import {
   AXES, CATEGORIES, CATEGORY_AXIS, FAMILIES, STAKES,

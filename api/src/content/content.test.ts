@@ -14,7 +14,7 @@ describe('content files', () => {
     expect(typeof real.texts).toBe('object');
   });
 
-  it('are valid (scoring.md section 1, types.ts)', () => {
+  it('are valid (docs/model.md, content rules; types.ts)', () => {
     expect(validateContent(real)).toEqual([]);
   });
 

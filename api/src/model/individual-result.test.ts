@@ -147,7 +147,7 @@ describe('input validation', () => {
   });
 });
 
-describe('properties of every result (scoring.md 6)', () => {
+describe('properties of every result (docs/model.md)', () => {
   const axes = (r: { w_1: number; x_1: number; y_1: number; z_1: number; w_2: number; x_2: number; y_2: number; z_2: number }) => [
     r.w_1, r.x_1, r.y_1, r.z_1, r.w_2, r.x_2, r.y_2, r.z_2,
   ];

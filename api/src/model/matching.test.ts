@@ -114,7 +114,7 @@ describe('hand-computed pair', () => {
   });
 });
 
-describe('properties of every matching (scoring.md 6)', () => {
+describe('properties of every matching (docs/model.md)', () => {
   const pair = fc.oneof(
     fc.tuple(anyVector, anyVector),
     respondentPair.map(([a, b]) => [a.result.vector, b.result.vector] as [ProfileVector, ProfileVector]),

@@ -6,7 +6,7 @@ import { roundHalfAway } from './numeric';
 import { teamScores } from './team';
 import type { ProfileVector } from './vector';
 
-/** The definitions of scoring.md 5, computed the slow, obvious way. */
+/** The definitions of docs/model.md, teams, computed the slow, obvious way. */
 function naive(members: (ProfileVector | null)[]) {
   const meanOf = (ms: (ProfileVector | null)[]): number | null => {
     const scores: number[] = [];

@@ -17,7 +17,7 @@ const base: ProfileTextInput = {
 };
 const pick = (over: Partial<ProfileTextInput>) => selectProfileTexts({ ...base, ...over });
 
-describe('selectProfileTexts boundaries (scoring.md 3)', () => {
+describe('selectProfileTexts boundaries (docs/model.md, profile texts)', () => {
   it('wellbeing band of (w_1 + w_2) / 2: high >= 0.33, low < -0.33', () => {
     expect(pick({ daily: [0.33, 0, 0, 0], tension: [0.33, 0, 0, 0] }).wellbeing_expression).toBe('high');
     // 0.331 + 0.329 is 0.66 in thousandths, whatever the float sum says

@@ -19,7 +19,7 @@ const contracts = [account, auth, contact, content, results].flatMap((module) =>
 const PUBLIC_CALLS = [
   'POST /auth/user/register',
   'POST /auth/user/login',
-  // a one-click link's code, and the e-mail confirmation link's (issue 13): the code is the credential
+  // a one-click link's code, and the e-mail confirmation link's: the code is the credential
   'POST /auth/user/login_link/',
   'POST /auth/user/verify_email/',
   'POST /auth/user',

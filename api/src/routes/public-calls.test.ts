@@ -15,7 +15,7 @@ const AWAITING_ROUTES: string[] = [];
 const PLAUSIBLE: Record<string, string> = { id: '1', contact_1: '1', contact_2: '2' };
 
 /**
- * Issue 8: whether a call needs a token is said once, in its contract. Every contract of
+ * Whether a call needs a token is said once, in its contract. Every contract of
  * shared-contracts/wire/src/api is called here without a token, so a new one is covered as soon as
  * it is exported.
  */

@@ -14,7 +14,7 @@ import { fingerprint } from './db-state';
 import { anonymousParty, commonHints, companyParty, individualParty, startIdsAt, type Kind, type Party } from './world';
 
 /**
- * Issue 13, "Keep it fixed": every call of every contract, made by every kind of caller (an
+ * Every call of every contract, those to come included, made by every kind of caller (an
  * anonymous visitor, an individual, another individual, the admin of company A, the admin of
  * company B) with the ids, codes and e-mails of what belongs to someone else, one field at a
  * time, the rest of the request being the caller's own valid values. After each call:

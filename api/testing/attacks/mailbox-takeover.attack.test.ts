@@ -11,10 +11,10 @@ import { createSecretBox } from '../../src/mail/secret-box';
 import { attackCounter } from './attack-log';
 
 /**
- * Account takeover through the development mailbox (issue 13, item 1; then the proxy that adds
- * no header, below: the mailbox trusted any loopback request without four named forwarding
- * headers, so a local reverse proxy adding none exposed every mail; it now also needs the key
- * `npm start` makes and prints at each start). Before the fix, GET
+ * Account takeover through the development mailbox (first its mails themselves; then the proxy
+ * that adds no header, below: the mailbox trusted any loopback request without four named
+ * forwarding headers, so a local reverse proxy adding none exposed every mail; it now also needs
+ * the key `npm start` makes and prints at each start). Before the fix, GET
  * {api}/dev/mailbox answered anyone whenever NODE_ENV was not production (`npm start`'s
  * default), even with SMTP_URL set, and listed every queued mail with its reset link; and the
  * outbox table kept those links in plain text, before and after sending. An anonymous visitor

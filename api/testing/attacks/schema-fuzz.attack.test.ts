@@ -14,8 +14,8 @@ import { forbiddenText, PG_TEXT_REFUSED_CODE } from './text-rules';
 import { commonHints, companyParty, type Party } from './world';
 
 /**
- * Issue 13, item 4 and "Keep it fixed": every call of every contract, fed requests made from its
- * own schemas with one to three fields broken (NUL, lone surrogates, control characters, huge
+ * Every call of every contract, those to come included, fed requests made from its own
+ * schemas with one to three fields broken (NUL, lone surrogates, control characters, huge
  * and exotic text, numbers out of range, wrong types, extra and prototype keys), as an anonymous
  * visitor and as a signed-in company admin with data. Never a 5xx; a refused request saves
  * nothing; a body its contract refuses is never accepted; and bad text is stopped by the

@@ -10,7 +10,7 @@ import { SUBMIT_LIMIT } from '../../src/routes/results';
 import { attackCounter } from './attack-log';
 
 /**
- * One user occupying the server with submissions (issue 13, item 6). Before the fix each
+ * One user occupying the server with submissions. Before the fix each
  * PUT /result/individual_result/ made nine report files in the request (0.8 to 1.7 s of CPU),
  * with no limit: one account could keep the CPU busy and eight submissions at once slowed
  * /health to about a second. Each attack below succeeds when a flood gets through the per-user

@@ -7,9 +7,9 @@ import { jobs, mailOutbox, passwordResetTokens } from '../../db/schema';
 import { PASSWORD_RESET_JOB } from '../../services/accounts/password-reset-job';
 
 /**
- * Issue 13, item 9: forgot-password answered in 9 ms for a known address and 5 ms for an
- * unknown one (the token and the mail were made in the request). Now the request only queues a
- * job, the same for both, and the job does the rest.
+ * Forgot-password once answered in 9 ms for a known address and 5 ms for an unknown one (the
+ * token and the mail were made in the request). Now the request only queues a job, the same
+ * for both, and the job does the rest.
  */
 describe(`POST /password_reset/: the same answer and the same work for every address (${testDatabaseKind})`, () => {
   let app: App;

@@ -10,7 +10,7 @@ import { barometerDemographicAnswers, barometerResponses, companies, rateLimits 
 import type { SurveyContent } from '../../services/barometer/submission';
 
 /**
- * The public barometer (spec sections 2, 4, 7; issue 12 items 2, 3 and 5): the company behind a
+ * The public barometer (spec sections 2, 4, 7): the company behind a
  * link, the demographic questions and the anonymous submit, all without a token. A response
  * keeps nothing that names or links a respondent; a broken response is a 400 at its field and
  * nothing is saved.

@@ -9,7 +9,7 @@ import type { App } from '../../app';
 import { companies } from '../../db/schema';
 
 /**
- * Spec section 6 and the issue's tenancy rule: every company call acts on the caller's first
+ * Spec section 6 and the tenancy rule: every company call acts on the caller's first
  * company. The admin of company B naming anything of company A gets a 404 (as if it did not
  * exist), an individual gets a 403 on every company call; after each attempt, A's rows are
  * exactly as before and no mail was queued. A's own admin then makes the same calls.

@@ -8,7 +8,7 @@ import type { App } from '../../app';
 import { avatarVector, matchProfiles, matchWithAvatar } from '../../model';
 
 /**
- * POST /result/match_contacts/ (spec sections 3 and 7, issue 10 item 7): the source against
+ * POST /result/match_contacts/ (spec sections 3 and 7): the source against
  * each target of the active company, from the stored vectors, the model's numbers; the
  * company's avatar; and the tenancy of the company calls.
  */

@@ -10,7 +10,7 @@ import { companyContacts, individualResults, jobs, matchingReports } from '../..
 import { MATCHING_REPORT_JOB } from '../../services/matchings/matchings-service';
 
 /**
- * The matching report made ahead (issue 14): asking for its links queues one matching-report job
+ * The matching report made ahead: asking for its links queues one matching-report job
  * per ordered pair, which draws both languages on the report thread and stores them with the
  * fingerprint of what they show; a download serves the stored file while it is current, and
  * draws (and stores) it otherwise, never waiting for the job.

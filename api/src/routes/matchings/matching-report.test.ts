@@ -12,7 +12,7 @@ import { matchPercent, matchProfiles } from '../../model';
 const texts = loadContent().texts;
 
 /**
- * The matching report of two contacts (issue 10, item 5): POST /company/matching_result_pdf/
+ * The matching report of two contacts: POST /company/matching_result_pdf/
  * answers its links, GET /company/matching_report/... the PDF made on the server; both refuse
  * another company's contacts (404), a confidential one (403) and an unfinished one (400, named).
  */

@@ -13,7 +13,7 @@ import { blendPictures, MORPH_JOB } from '../../services/results/morph';
 const AVATARS = path.join(__dirname, '../../../content/avatars');
 
 /**
- * The samples' morph made ahead (issue 14): the first request for a pair blends it for itself
+ * The samples' morph made ahead: the first request for a pair blends it for itself
  * and queues one morph job per unordered pair, which stores the PNG for every replica; later
  * requests are answered from the stored PNG while it was made from the pictures as they are.
  */

@@ -15,7 +15,7 @@ const WORDS = ['w01', 'w05', 'w09', 'w13', 'w17', 'w21', 'w25', 'w29', 'w33', 'w
 const DAILY = { w_1: 0.5, x_1: -0.3, y_1: 0, z_1: -0.1 };
 
 /**
- * Values (issue 11; spec sections 2, 3 and 6; scoring.md 4): the values settings (the avatar's
+ * Values (spec sections 2, 3 and 6; docs/model.md, avatar and values field): the values settings (the avatar's
  * 12 words and the extra supported fields) behind the avatar option, and the people of a values
  * mission against the avatar: professional index and each value's distance, the model's numbers.
  */
