@@ -13,7 +13,7 @@
  *   against while the same nine are drawn on the main thread (target: less, by any margin).
  *
  * What the API tests check instead (src/routes/results/submit-timing.test.ts,
- * src/security/submission-flood.attack.test.ts, reports/renderer.test.ts): the answer comes
+ * testing/attacks/submission-flood.attack.test.ts, reports/renderer.test.ts): the answer comes
  * before any file is drawn, /health answers while they are, and the files are drawn on the thread.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';

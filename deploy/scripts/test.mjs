@@ -11,7 +11,7 @@ import { ROOT } from '../lib/parts.mjs';
 import { Stages } from '../lib/stages.mjs';
 import { buildParts } from './build.mjs';
 
-/** The security suite's tally (api/src/security/attack-log.ts): one JSON line per attack test file. */
+/** The security suite's tally (api/testing/attacks/attack-log.ts): one JSON line per attack test file. */
 function printAttacks(file) {
   if (!existsSync(file)) return;
   const tallies = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));

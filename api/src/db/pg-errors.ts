@@ -4,7 +4,7 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Data exceptions (SQLSTATE class 22) a request's value causes when it reaches the database
- * unchecked: the contracts refuse such values first (api/src/security/schema-fuzz.attack.test.ts
+ * unchecked: the contracts refuse such values first (api/testing/attacks/schema-fuzz.attack.test.ts
  * shows it), these make the error handler answer 400 rather than 500 if one ever gets through.
  */
 export const PG_INPUT_REFUSED: Readonly<Record<string, string>> = {

@@ -13,7 +13,7 @@ import type { SurveyContent } from '../../services/barometer/submission';
  * over the released responses, de-biased for a public survey (its answers arrive randomized),
  * hidden under the threshold for the survey and for every demographic group, hidden too when
  * subtraction would give a hidden group, and only for the company's own surveys. The attacks
- * on these figures are in api/src/security/barometer-anonymity.attack.test.ts.
+ * on these figures are in api/testing/attacks/barometer-anonymity.attack.test.ts.
  */
 describe(`the barometer results (${testDatabaseKind})`, () => {
   let app: App;
