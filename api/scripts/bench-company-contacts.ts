@@ -1,6 +1,6 @@
 /**
- * The company contacts list with 1,000 contacts, timed at the API (issue 9, "Measure"; target
- * under 150 ms): `npm run bench:company -w api`, on PGlite in memory, or on PostgreSQL with
+ * The company contacts list with 1,000 contacts, timed at the API (target under
+ * 150 ms): `npm run bench:company -w api`, on PGlite in memory, or on PostgreSQL with
  * DATABASE_URL (a fresh database is made beside the one named, as the API tests do).
  *
  * 1,000 contacts of one company: 700 finished (their user has a result of the standard or the

@@ -1,8 +1,7 @@
 /**
- * The matchings of a recruitment mission, timed at the API (issue 10, "Measure"; target under
- * 150 ms), and the missions list at scale: `npm run bench:missions -w api`, on PGlite in memory,
- * or on PostgreSQL with DATABASE_URL (a fresh database is made beside the one named, as the API
- * tests do). Under `npm run bench`, the medians are recorded with their targets.
+ * The matchings of a recruitment mission, timed at the API (target under 150 ms), and the
+ * missions list at scale: `npm run bench:missions -w api`, on PGlite in memory, or on PostgreSQL
+ * with DATABASE_URL (a fresh database is made beside the one named, as the API tests do). Under `npm run bench`, the medians are recorded with their targets.
  *
  * One company with 211 contacts whose users have a finished standard result: the manager (the
  * source), a team of 10 and 200 candidates. Their results are the sample profiles' answers with

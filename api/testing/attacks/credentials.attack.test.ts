@@ -11,7 +11,7 @@ import { DEMO_LOGINS } from '../../src/services/demo-data';
 import { attackCounter } from './attack-log';
 
 /**
- * Attacks on credentials and sessions (issue 13, items 7, 8 and 10). Each is tried as an attacker
+ * Attacks on credentials and sessions. Each is tried as an attacker
  * would and succeeds when the attacker gets what they were after: the owner locked out, more
  * guesses than the throttle allows, an account with a breached password, a company id found to
  * exist, an account deleted or a session used that a stolen token should not reach, demo

@@ -10,7 +10,7 @@ import { authTokens, companyContacts, mailOutbox, missionContacts, userCodes, us
 import { attackCounter } from './attack-log';
 
 /**
- * E-mail ownership (issue 13, item 3). Before the fix an account only had to carry an address
+ * E-mail ownership. Before the fix an account only had to carry an address
  * to be that address's owner: anyone could sign up with a company contact's e-mail and take
  * the contact's place (through the company's public mission link, or its id), and a later
  * social sign-in of the real owner was linked to the password account the attacker had made

@@ -10,7 +10,7 @@ import { LOGIN_CODE_TTL_MINUTES } from '../../src/services/accounts/one-click';
 import { attackCounter } from './attack-log';
 
 /**
- * Login CSRF through invitations (issue 13, item 2). Before the fix, POST /send/invite mailed
+ * Login CSRF through invitations. Before the fix, POST /send/invite mailed
  * any link on the site's origin, so a user could mail someone a one-click link carrying their
  * own session token: the invitee was signed into the sender's account and answered there. And a
  * one-click link's `token` was a session token. Each attack below is tried as an attacker

@@ -14,7 +14,7 @@ import { matchProfiles, teamScores, type ProfileVector } from '../../model';
 const DAY = 86_400_000;
 
 /**
- * Team building (issue 11; spec sections 2, 4 and 7; scoring.md 5): every pair of a team, a
+ * Team building (spec sections 2, 4 and 7; docs/model.md, teams): every pair of a team, a
  * team building mission's CPI, pairs, spread and impacts with a what-if, and the CPI and lowest
  * score of the mission list, all the model's numbers for the stored vectors; the tenancy of
  * the company calls.

@@ -23,7 +23,7 @@ export interface QuestionnaireLookups {
  * A company is named by its pk, a small number anyone can count through: an unknown one answers
  * exactly as a company that preselected no type does (`standard`, the same queries), so the
  * call does not tell which ids exist. A company that preselected a type serves it: that is what
- * its link is for (docs/decisions.md, issue 13).
+ * its link is for (docs/decisions.md, security of the pages, the mail and the server).
  */
 export async function resolveQuestionnaireTypeId(deps: QuestionnaireLookups, selector: QuestionnaireSelector): Promise<number> {
   const byName = async (name: string): Promise<number> => {

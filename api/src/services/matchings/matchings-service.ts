@@ -21,7 +21,7 @@ import { inProcessRenderer, type ReportRenderer } from '../results/reports/rende
 import { matchingReportFileName, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson, type ReportFiber } from './matching-report-labels';
 
 /**
- * The company matchings (spec sections 3 and 7, issue 10): a person against others of the
+ * The company matchings (spec sections 3 and 7): a person against others of the
  * active company, their professional index against the company's avatar, and the matching
  * report of two contacts. Everything is computed from the stored vectors of the results that
  * complete the contacts (the contacts list's rule), read in one query per call.

@@ -13,11 +13,12 @@ import { avatarIndex, companyMatching, isFinished, preparedAvatar } from '../mat
 import type { NamedPerson } from '../matchings/matchings-service';
 
 /**
- * Team building and values (spec sections 2 to 4 and 7, scoring.md 4 and 5): every pair of a
- * team, a team building mission's CPI with each member's impact and a "what if" for one more
- * person, and the people of a values mission against the company's avatar. Everything is
- * computed from the stored vectors of the results that complete the contacts (the contacts
- * list's rule), read in one query per call: no query per person or per pair.
+ * Team building and values (spec sections 2 to 4 and 7; docs/model.md, avatar, values field and
+ * teams): every pair of a team, a team building mission's CPI with each member's impact and a
+ * "what if" for one more person, and the people of a values mission against the company's
+ * avatar. Everything is computed from the stored vectors of the results that complete the
+ * contacts (the contacts list's rule), read in one query per call: no query per person or per
+ * pair.
  */
 
 export interface TeamsDeps {
@@ -149,8 +150,9 @@ export async function teamMatches(deps: TeamsDeps, userId: number, body: { conta
 /**
  * POST /company/get_contact_avatar_matchings/: each contact of the active company whose user is
  * listed and who has a finished result, against the company's avatar: the professional index
- * (as match_contacts' avatar matching) and each value's distance (scoring.md 4). Nothing when
- * the avatar option is off or the company has no avatar; unknown users are simply absent.
+ * (as match_contacts' avatar matching) and each value's distance (docs/model.md, values field).
+ * Nothing when the avatar option is off or the company has no avatar; unknown users are simply
+ * absent.
  */
 export async function contactAvatarMatchings(
   deps: TeamsDeps,
