@@ -8,8 +8,8 @@
  *
  *   DATABASE_URL=postgres://…/bench BAROMETER_SUBMIT_LIMIT=1000 tsx scripts/bench-barometer-server.ts
  *
- * BAROMETER_SUBMIT_LIMIT: the submit's limit per address and 10 minutes (the server's default
- * is 60). The bench sends everything from one address, so it raises it; the default stays.
+ * BAROMETER_SUBMIT_LIMIT: the submit's limit per address and survey an hour (the server's
+ * default is 5). The bench sends everything from one address, so it raises it; the default stays.
  */
 import { randomUUID } from 'crypto';
 import { sql } from 'drizzle-orm';
