@@ -12,7 +12,7 @@
  *    answer, and the demographic counts: median/p95/p99 of 30 calls (target under 300 ms).
  * The database is dropped at the end. Every request comes from this one address, so the
  * server's submit limit per address is raised with BAROMETER_SUBMIT_LIMIT (1000 unless set);
- * the server's default (60 per 10 minutes) is unchanged. Client and server share the machine.
+ * the server's default (5 per address and survey an hour) is unchanged. Client and server share the machine.
  */
 import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
