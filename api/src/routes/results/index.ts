@@ -18,17 +18,15 @@ import { notFound } from '../../http-errors';
 import { assertOwnEmail, currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
 import { reportFileName } from '../../services/results/reports';
+import { matchingDetail } from '../../services/results/matching-lists';
+import { REPORTS_JOB, reportFile, runReportsJob } from '../../services/results/report-files';
 import {
   chosenResult,
   individualResultResponse,
   journeyQuestionnaire,
-  matchingDetail,
   namesQuestionnaire,
   readProgress,
   readSelection,
-  REPORTS_JOB,
-  reportFile,
-  runReportsJob,
   saveProgress,
   saveSelection,
   submitResult,

@@ -6,7 +6,8 @@ import { finishDirectly, finishThroughApi, SAMPLES } from '@rapport/api/testing/
 import type { App } from '../../app';
 import { individualResults } from '../../db/schema';
 import { RESULTS_CACHE_TTL_MS } from '../../repositories/read-caches';
-import { individualResultResponse, reportsReady } from '../../services/results/results-service';
+import { reportsReady } from '../../services/results/report-files';
+import { individualResultResponse } from '../../services/results/results-service';
 
 interface Entry {
   email: string | null;

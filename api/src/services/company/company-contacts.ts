@@ -16,7 +16,8 @@ import type { ActiveCompany, CompaniesRepository } from '../../repositories/comp
 import type { CompanyContactsRepository, ContactChanges, ContactRow, ListedContact } from '../../repositories/company-contacts-repository';
 import type { ResultRow } from '../../repositories/results-repository';
 import { reportFileName, type ReportFile } from '../results/reports';
-import { reportFile, type ResultsDeps } from '../results/results-service';
+import { reportFile } from '../results/report-files';
+import type { ResultsDeps } from '../results/results-service';
 
 /**
  * The company area (spec sections 3 to 8): a company's contacts, their invitations, statuses

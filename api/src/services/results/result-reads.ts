@@ -1,7 +1,9 @@
 import { getIndividualResult, getMatchings } from '@rapport/wire/api/results';
 import type { UserReadCache } from '../../repositories/user-read-cache';
 import { contractSerializer } from '../content/content-cache';
-import { individualResultResponse, matchingListsOf, resultAndReports, type ResultsDeps } from './results-service';
+import { matchingListsOf } from './matching-lists';
+import { resultAndReports } from './report-files';
+import { individualResultResponse, type ResultsDeps } from './results-service';
 
 /**
  * The results reads a signed-in page makes most, the individual result and the matching lists,
