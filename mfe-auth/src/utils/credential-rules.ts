@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@rapport/wire/api/auth';
 import { EMAIL_PATTERN } from '@rapport/wire/api/common';
 import { z } from 'zod';
 
@@ -10,8 +11,6 @@ export const VALIDATION = {
   passwordDigit: 'validation.passwordDigit',
   passwordMatch: 'validation.passwordMatch',
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const nameRule = z.string().trim().min(1, VALIDATION.required);
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_EMAIL_MISMATCH, NO_COMPANY_LINK, OWN_REFERRAL, UNKNOWN_REFERRAL } from '@rapport/wire/api/account';
 import { errorText } from '@rapport/wire/api/error-codes';
+import { isCandidateType, takesCandidateMembers } from '@rapport/wire/api/mission-rules';
+import { MISSION_KINDS } from '@rapport/wire/entities/mission';
 import { newCode } from '../../auth/secrets';
 import type { Database } from '../../db/types';
 import { HttpError, httpError } from '../../http-errors';
@@ -48,12 +50,11 @@ export async function addMatchingByReferral(deps: LinkDeps, user: Someone, refer
 
 /**
  * The contact a person following a mission link becomes: a candidate of a recruitment or values
- * mission, an employee of a mobility, onboarding or team-building one (whose members are
- * internal people). Barometer surveys are anonymous: none.
+ * mission (whose members are candidates), an employee of a mobility, onboarding or team-building
+ * one (whose members are internal people). Barometer surveys are anonymous: none.
  */
-const MISSION_CONTACT_TYPE: Record<string, 'C' | 'E' | undefined> = { R: 'C', V: 'C', M: 'E', O: 'E', T: 'E' };
-/** Members of these missions must be candidates (the mission form's rule). */
-const CANDIDATE_MEMBERS = new Set(['R', 'V']);
+const missionContactType = (missionType: string): 'C' | 'E' | undefined =>
+  !MISSION_KINDS.some((kind) => kind === missionType) ? undefined : takesCandidateMembers(missionType) ? 'C' : 'E';
 
 /**
  * A claim of the company's contact with the user's e-mail (found by a mission link or a
@@ -127,7 +128,7 @@ export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: Co
   } else if (link.mission) {
     const mission = await deps.missions.missionByReferral(link.mission);
     if (!mission) throw new HttpError(404, UNKNOWN_MISSION);
-    const contactType = MISSION_CONTACT_TYPE[mission.missionType];
+    const contactType = missionContactType(mission.missionType);
     if (contactType !== undefined && !missionIsActive(mission)) throw httpError(410, 'mission.ended');
     const existing = await contacts.contactByCompanyAndEmail(mission.companyId, user.email);
     await requireProvenAddress(deps, user, existing);
@@ -149,7 +150,8 @@ export async function linkCompanyContact(deps: LinkDeps, user: Someone, link: Co
   if (!(await contacts.linkContact(contact.id, user.id))) throw new HttpError(409, CONTACT_TAKEN);
   if (joining) {
     const contactType = (await deps.missions.contactTypes(joining.companyId, [contact.id])).get(contact.id);
-    if (contactType === 'C' || !CANDIDATE_MEMBERS.has(joining.missionType)) await deps.missions.addMember(deps.db, joining.id, contact.id);
+    // the mission form's rule: a recruitment's or values mission's members are candidates
+    if (isCandidateType(contactType) || !takesCandidateMembers(joining.missionType)) await deps.missions.addMember(deps.db, joining.id, contact.id);
   }
 }
 

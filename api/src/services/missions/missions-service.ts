@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
 import { codeOfMessage } from '@rapport/wire/api/error-codes';
+import { isCandidateType, isEmployeeType, requiresManager, requiresMembers, takesCandidateMembers } from '@rapport/wire/api/mission-rules';
 import { MISSION_MESSAGES as M, type createMission as createMissionCall, type MissionResponse } from '@rapport/wire/api/missions';
 import { REQUIRED } from '@rapport/wire/api/common';
 import type { MissionKind, MissionType } from '@rapport/wire/entities/mission';
@@ -45,21 +46,18 @@ type Field = Extract<keyof MissionInput, string>;
 const fieldError = (field: Field, message: string): HttpError =>
   new HttpError(400, `${field}: ${message}`, { code: codeOfMessage(message)?.code ?? 'validation.invalid', field });
 
-/** Manager and team members (benchmarks) are employees; recruitment candidates and values members are candidates. */
-const EMPLOYEE_TYPES = new Set(['E', 'M']);
-const CANDIDATES_ONLY: ReadonlySet<MissionType> = new Set(['R', 'V']);
-
 /**
  * The cross-field rules of the mission form (spec section 5), checked against the company's
- * contacts: the first broken rule is the answer.
+ * contacts: the first broken rule is the answer. The per-kind rules and the contact types are
+ * mission-rules.ts's, which the form applies too.
  */
 async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: MissionInput, now: Date): Promise<void> {
   const survey = input.type === 'B';
   if (survey && !company.supportsBarometer) throw httpError(403, 'barometer.off');
   if (new Date(input.mission_end_date).getTime() <= now.getTime()) throw fieldError('mission_end_date', M.futureDate);
   const manager = input.mission_manager ?? null;
-  if (manager === null && input.type !== 'V' && !survey) throw fieldError('mission_manager', REQUIRED);
-  if (input.type === 'R' && input.mission_member.length === 0) throw fieldError('mission_member', REQUIRED);
+  if (manager === null && requiresManager(input.type)) throw fieldError('mission_manager', REQUIRED);
+  if (requiresMembers(input.type) && input.mission_member.length === 0) throw fieldError('mission_member', REQUIRED);
 
   const named: [Field, number][] = [
     ...(manager === null ? [] : [['mission_manager', manager] as [Field, number]]),
@@ -79,9 +77,9 @@ async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: Mis
   // the contacts calls' 404, naming the field that holds the id
   if (unknown) throw new HttpError(404, COMPANY_MESSAGES.unknownContact, { field: unknown[0] });
   const employees = named.filter(([field]) => field === 'mission_manager' || field === 'mission_benchmarks');
-  const notEmployee = employees.find(([, id]) => !EMPLOYEE_TYPES.has(types.get(id) ?? ''));
+  const notEmployee = employees.find(([, id]) => !isEmployeeType(types.get(id)));
   if (notEmployee) throw fieldError(notEmployee[0], M.employeesOnly);
-  if (CANDIDATES_ONLY.has(input.type) && input.mission_member.some((id) => types.get(id) !== 'C')) {
+  if (takesCandidateMembers(input.type) && input.mission_member.some((id) => !isCandidateType(types.get(id)))) {
     throw fieldError('mission_member', M.candidatesOnly);
   }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { COMPANY_VALUES_LIMITS } from '@rapport/wire/api/company-values-rules';
 import { errorText, type ErrorCode, type ErrorParams } from '@rapport/wire/api/error-codes';
 import type { CompanyValues, updateCompanyValues } from '@rapport/wire/api/teams';
 import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
@@ -21,8 +22,8 @@ export interface ValuesDeps {
 
 export type ValuesInput = z.output<typeof updateCompanyValues.body>;
 
-/** The longest key made from a value's name (the contract accepts 40 characters). */
-const KEY_LENGTH = 40;
+/** The longest key made from a value's name: the longest the contract accepts. */
+const KEY_LENGTH = COMPANY_VALUES_LIMITS.field_name_in_api;
 
 /** The settings of a company with the avatar option; 403 without it. */
 async function valuesOf(deps: ValuesDeps, company: ActiveCompany): Promise<CompanyValuesRow> {

@@ -1,7 +1,15 @@
-import { givenPassword, newPassword } from './auth';
+import { AUTH_MESSAGES, givenPassword, newPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { INVALID_CHARACTERS } from './common';
 
 describe('password fields', () => {
+  it('take a new password of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters (the sign-up and reset forms read the minimum)', () => {
+    const issue = (password: string) => newPassword().safeParse(password).error?.issues[0]?.message;
+    expect(issue('1'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(AUTH_MESSAGES.passwordShort);
+    expect(issue('1'.repeat(PASSWORD_MIN_LENGTH))).toBeUndefined();
+    expect(issue('1'.repeat(PASSWORD_MAX_LENGTH))).toBeUndefined();
+    expect(issue('1'.repeat(PASSWORD_MAX_LENGTH + 1))).toBe(AUTH_MESSAGES.passwordLong);
+  });
+
   it.each([
     ['a NUL byte', 'secret-pass-1\u0000'],
     ['a lone high surrogate', 'secret-pass-1\ud800'],

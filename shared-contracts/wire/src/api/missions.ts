@@ -2,6 +2,7 @@ import { z } from './zod';
 import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/mission';
 import { BAROMETER_MODES } from './barometer';
 import { companyContact } from './company';
+import { MISSION_LIMITS } from './mission-rules';
 import { cleanText, messageResponse, optionalQueryId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
 /**
@@ -105,14 +106,15 @@ const endDate = () =>
     .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be a date (ISO 8601)');
 
 /**
- * The mission form's fields (spec section 5). Cross-field rules (manager required but for
- * values, candidates required in recruitment, one role per contact, contact types) are the
- * server's, answered as 400 with the field at fault.
+ * The mission form's fields (spec section 5), limited by MISSION_LIMITS. Cross-field rules
+ * (manager required but for values, candidates required in recruitment, one role per contact,
+ * contact types) are the server's, answered as 400 with the field at fault; the per-kind ones
+ * are in mission-rules.ts, where the form reads them too.
  */
 export const missionFields = {
-  mission_name: requiredText(80),
-  reference: requiredText(20),
-  mission_description: requiredText(1000, { multiline: true }),
+  mission_name: requiredText(MISSION_LIMITS.mission_name),
+  reference: requiredText(MISSION_LIMITS.reference),
+  mission_description: requiredText(MISSION_LIMITS.mission_description, { multiline: true }),
   mission_end_date: endDate(),
   /** the kind of mission; B: a barometer survey (the barometer questionnaire, no people: any sent are ignored) */
   type: z.enum(MISSION_TYPES, { error: REQUIRED }),

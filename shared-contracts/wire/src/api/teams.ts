@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { SELECTED_WORD_COUNT } from '../entities/questionnaire';
 import { companyMatching } from './missions';
-import { cleanText, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+import { COMPANY_VALUES_LIMITS } from './company-values-rules';
+import { cleanText, requestBody, requiredText, REQUIRED, tooLong, type EndpointContract } from './common';
 
 /**
  * Team building and values (spec sections 2, 3, 4, 7; scoring.md 4 and 5): the pairs of a
@@ -121,7 +122,6 @@ export const getContactAvatarMatchings = {
 
 // ---- the values settings: the avatar and the extra supported fields --------------------------
 
-export const MAX_VALUE_FIELDS = 8;
 const wordId = () => z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Must be a word id');
 
 export const companyValueField = z.object({
@@ -154,7 +154,7 @@ export const updateCompanyValues = {
   path: '/company/values/',
   public: false,
   summary:
-    "Replace the active company's avatar and values: exactly 12 different known words ranked, at most 8 values each with a name and 1 to 12 words; a value without field_name_in_api gets one made from its name",
+    `Replace the active company's avatar and values: exactly ${SELECTED_WORD_COUNT} different known words ranked, at most ${COMPANY_VALUES_LIMITS.extra_supported_fields} values each with a name and 1 to ${COMPANY_VALUES_LIMITS.word_ids} words; a value without field_name_in_api gets one made from its name`,
   body: requestBody({
     words: z.array(wordId()).max(SELECTED_WORD_COUNT * 2, TEAM_MESSAGES.avatarWords),
     extra_supported_fields: z
@@ -163,14 +163,14 @@ export const updateCompanyValues = {
           field_name_in_api: z
             .string()
             .trim()
-            .max(40, 'Maximum 40 characters are allowed.')
+            .max(COMPANY_VALUES_LIMITS.field_name_in_api, tooLong(COMPANY_VALUES_LIMITS.field_name_in_api))
             .regex(/^[a-z0-9_]*$/, 'Lower-case letters, digits and _ only')
             .optional(),
-          field_name_for_user: requiredText(40),
-          word_ids: z.array(wordId()).min(1, 'Pick at least one word').max(SELECTED_WORD_COUNT, `Pick at most ${SELECTED_WORD_COUNT} words`),
+          field_name_for_user: requiredText(COMPANY_VALUES_LIMITS.field_name_for_user),
+          word_ids: z.array(wordId()).min(1, 'Pick at least one word').max(COMPANY_VALUES_LIMITS.word_ids, `Pick at most ${COMPANY_VALUES_LIMITS.word_ids} words`),
         }),
       )
-      .max(MAX_VALUE_FIELDS, `At most ${MAX_VALUE_FIELDS} values`),
+      .max(COMPANY_VALUES_LIMITS.extra_supported_fields, `At most ${COMPANY_VALUES_LIMITS.extra_supported_fields} values`),
   }),
   response: companyValues.extend({ message: z.string() }),
 } as const satisfies EndpointContract;

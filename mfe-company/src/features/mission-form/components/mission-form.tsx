@@ -1,4 +1,5 @@
 import { Button, Field, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { MISSION_LIMITS } from '@rapport/wire/api/mission-rules';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/native-select';
@@ -6,7 +7,7 @@ import { barometerSurveyArgs, useBarometerSurveyQuery } from '../../../lib/api/b
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useDescribedField } from '../hooks/use-described-field';
 import { useMissionForm } from '../hooks/use-mission-form';
-import { KIND_FIELDS, LIMITS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
+import { KIND_FIELDS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
 import { BarometerModeChoice, BarometerModeSummary } from './barometer-mode-field';
 import { ContactPicker } from './contact-picker';
 import { ContactSelectField } from './contact-select-field';
@@ -66,12 +67,12 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <MissionTextField
             label={t(survey ? 'missionForm.fields.surveyName' : 'missionForm.fields.name')}
-            hint={t('missionForm.limit', { max: LIMITS.mission_name })}
+            hint={t('missionForm.limit', { max: MISSION_LIMITS.mission_name })}
             {...text('mission_name')}
           />
           <MissionTextField
             label={t(survey ? 'missionForm.fields.surveyReference' : 'missionForm.fields.reference')}
-            hint={t('missionForm.limit', { max: LIMITS.reference })}
+            hint={t('missionForm.limit', { max: MISSION_LIMITS.reference })}
             {...text('reference')}
           />
         </SimpleGrid>
@@ -86,7 +87,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
           onBlur={() => form.touch('end_date')}
           {...form.register('end_date')}
         />
-        <MissionTextField label={t('missionForm.fields.description')} multiline hint={t('missionForm.limit', { max: LIMITS.mission_description })} {...text('mission_description')} />
+        <MissionTextField label={t('missionForm.fields.description')} multiline hint={t('missionForm.limit', { max: MISSION_LIMITS.mission_description })} {...text('mission_description')} />
         {survey && !mission && <BarometerModeChoice value={values.barometer_mode} onChange={form.setMode} />}
         {survey && mission && <BarometerModeSummary mode={surveyMode} failed={surveyAdmin.isError && !surveyAdmin.isFetching} />}
         {mission && linkShown && <InvitationLinkField mission={mission} />}

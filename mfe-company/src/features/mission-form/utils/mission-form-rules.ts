@@ -1,5 +1,6 @@
 import type { BarometerMode } from '@rapport/wire/api/barometer';
 import type { CompanyContact } from '@rapport/wire/api/company';
+import { isCandidateType, isEmployeeType, MISSION_LIMITS, requiresManager, requiresMembers, takesCandidateMembers } from '@rapport/wire/api/mission-rules';
 import type { BenchmarkType } from '@rapport/wire/entities/mission';
 import type { QuestionnaireType } from '@rapport/wire/entities/questionnaire';
 import type { MissionResponse } from '../../../lib/api/missions-api';
@@ -9,7 +10,7 @@ export type FormKind = 'R' | 'M' | 'O' | 'T' | 'V' | 'B';
 
 /** Which people fields a kind's form shows (spec sections 2 and 5). */
 export interface KindFields {
-  /** the manager (the person to onboard in onboarding); values missions have none */
+  /** the manager (the person to onboard in onboarding), shown where the kind requires one (not values missions) */
   manager: boolean;
   /** the members checklist: candidates, internal candidates, mentors, values members; not in team building */
   members: boolean;
@@ -18,18 +19,15 @@ export interface KindFields {
 }
 
 export const KIND_FIELDS: Record<FormKind, KindFields> = {
-  R: { manager: true, members: true, team: true },
-  M: { manager: true, members: true, team: true },
+  R: { manager: requiresManager('R'), members: true, team: true },
+  M: { manager: requiresManager('M'), members: true, team: true },
   // onboarding starts with one empty team row but does not show the table (spec section 2)
-  O: { manager: true, members: true, team: false },
-  T: { manager: true, members: false, team: true },
-  V: { manager: false, members: true, team: false },
+  O: { manager: requiresManager('O'), members: true, team: false },
+  T: { manager: requiresManager('T'), members: false, team: true },
+  V: { manager: requiresManager('V'), members: true, team: false },
   // a barometer survey is answered anonymously from its link: it names nobody
-  B: { manager: false, members: false, team: false },
+  B: { manager: requiresManager('B'), members: false, team: false },
 };
-
-/** Spec section 5 (and 9): the limits of the form's texts. */
-export const LIMITS = { reference: 20, mission_name: 80, mission_description: 1000 } as const;
 
 export interface TeamRow {
   /** a stable key for React (rows come and go) */
@@ -90,13 +88,16 @@ export function endOfDayIso(day: string): string | null {
   return Number.isNaN(date.getTime()) || localDay(date) !== day ? null : date.toISOString();
 }
 
-/** Spec section 5: every rule of the form's own fields, in its messages. `today` is YYYY-MM-DD. */
+/**
+ * Spec section 5: every rule of the form's own fields, in its messages, with the contract's
+ * limits and the server's per-kind rules (mission-rules). `today` is YYYY-MM-DD.
+ */
 export function missionFormErrors(values: MissionFormValues, kind: FormKind, today: string): FormErrors {
   const errors: FormErrors = {};
   const text = (field: 'mission_name' | 'reference' | 'mission_description') => {
     const value = values[field].trim();
     if (!value) errors[field] = FORM_ERRORS.required;
-    else if (value.length > LIMITS[field]) errors[field] = FORM_ERRORS.tooLong(LIMITS[field]);
+    else if (value.length > MISSION_LIMITS[field]) errors[field] = FORM_ERRORS.tooLong(MISSION_LIMITS[field]);
   };
   text('mission_name');
   text('reference');
@@ -105,9 +106,9 @@ export function missionFormErrors(values: MissionFormValues, kind: FormKind, tod
   else if (values.end_date < today) errors.end_date = FORM_ERRORS.futureDate;
   text('mission_description');
   if (!values.questionnaire) errors.questionnaire = FORM_ERRORS.required;
-  // spec section 5: the manager is required but for values missions
-  if (KIND_FIELDS[kind].manager && !values.manager) errors.manager = FORM_ERRORS.required;
-  if (kind === 'R' && values.members.length === 0) errors.members = FORM_ERRORS.required;
+  // spec section 5: the manager is required but for values missions, candidates in recruitment
+  if (requiresManager(kind) && !values.manager) errors.manager = FORM_ERRORS.required;
+  if (requiresMembers(kind) && values.members.length === 0) errors.members = FORM_ERRORS.required;
   return errors;
 }
 
@@ -165,14 +166,14 @@ export function defaultQuestionnaire(types: readonly QuestionnaireType[], compan
   );
 }
 
-export const isEmployee = (contact: CompanyContact): boolean => contact.contact_type === 'E' || contact.contact_type === 'M';
-export const isCandidate = (contact: CompanyContact): boolean => contact.contact_type === 'C';
+export const isEmployee = (contact: CompanyContact): boolean => isEmployeeType(contact.contact_type);
+export const isCandidate = (contact: CompanyContact): boolean => isCandidateType(contact.contact_type);
 
 /**
  * Spec section 5: recruitment candidates and values members are candidates; mobility's
  * internal candidates and onboarding's mentors are employees.
  */
-export const memberTypes = (kind: FormKind): readonly ('C' | 'E')[] => (kind === 'R' || kind === 'V' ? ['C'] : ['E']);
+export const memberTypes = (kind: FormKind): readonly ('C' | 'E')[] => (takesCandidateMembers(kind) ? ['C'] : ['E']);
 
 /**
  * The contacts each picker offers (spec section 5): manager and team members are employees,

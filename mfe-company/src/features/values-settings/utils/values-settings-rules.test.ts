@@ -1,4 +1,4 @@
-import { MAX_VALUE_FIELDS, updateCompanyValues } from '@rapport/wire/api/teams';
+import { updateCompanyValues } from '@rapport/wire/api/teams';
 import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import {
   AVATAR_WORD_COUNT,
@@ -25,7 +25,6 @@ const stored = {
 
 describe('the values settings rules', () => {
   it('keeps the contract’s limits', () => {
-    expect(MAX_VALUES).toBe(MAX_VALUE_FIELDS);
     expect(AVATAR_WORD_COUNT).toBe(SELECTED_WORD_COUNT);
     const field = { field_name_for_user: 'x', word_ids: ['w01'] };
     const body = (fields: object[]) => updateCompanyValues.body.safeParse({ words: TWELVE, extra_supported_fields: fields });

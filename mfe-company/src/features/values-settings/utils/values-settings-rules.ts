@@ -1,17 +1,18 @@
 import type { CallArg } from '@rapport/wire/api/client';
+import { COMPANY_VALUES_LIMITS } from '@rapport/wire/api/company-values-rules';
 import type { updateCompanyValues } from '@rapport/wire/api/calls';
 import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
 import type { CompanyValues } from '../../../lib/api/teams-api';
 
 /**
- * The values settings (issue 11): the company's avatar (12 ranked words) and its values, each a
- * name and the words it weighs. The limits are the contract's (api/teams.ts), restated here so
- * that the page carries no zod; a test keeps them equal.
+ * The values settings: the company's avatar (12 ranked words) and its values, each a name and
+ * the words it weighs. The limits are the contract's, read from its zod-free module so that the
+ * page carries no zod.
  */
 export const AVATAR_WORD_COUNT = SELECTED_WORD_COUNT;
-export const MAX_VALUES = 8;
-export const VALUE_NAME_MAX = 40;
-export const VALUE_WORDS_MAX = SELECTED_WORD_COUNT;
+export const MAX_VALUES = COMPANY_VALUES_LIMITS.extra_supported_fields;
+export const VALUE_NAME_MAX = COMPANY_VALUES_LIMITS.field_name_for_user;
+export const VALUE_WORDS_MAX = COMPANY_VALUES_LIMITS.word_ids;
 
 export type ValuesRequest = CallArg<typeof updateCompanyValues>;
 
