@@ -10,9 +10,9 @@ import type { ContentRepository } from '../../repositories/content-repository';
 import { wordBank } from '../matchings/company-matching';
 
 /**
- * The values settings (issue 11, scoring.md 4): a company's avatar, its ideal profile as 12
- * ranked words of the word bank, and its values (extra supported fields), each a label and the
- * words whose weight its distance sums. Behind the avatar option (403 without it).
+ * The values settings (docs/model.md, avatar and values field): a company's avatar, its ideal
+ * profile as 12 ranked words of the word bank, and its values (extra supported fields), each a
+ * label and the words whose weight its distance sums. Behind the avatar option (403 without it).
  */
 
 export interface ValuesDeps {

@@ -22,9 +22,9 @@ export const AUTH_MESSAGES = {
   passwordShort: `Password is too short - should be ${PASSWORD_MIN_LENGTH} chars minimum`,
   passwordDigit: 'Password must contain a number.',
   passwordLong: `Password is too long - should be ${PASSWORD_MAX_LENGTH} chars maximum`,
-  /** ASVS 2.1.7: the server's list of common and breached passwords (not in the spec: issue 13) */
+  /** ASVS 2.1.7: the server's list of common and breached passwords (a rule of the server's, beyond the spec's) */
   passwordCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.',
-  /** a password of a few characters repeated or in sequence, spaces aside (issue 13) */
+  /** a password of a few characters repeated or in sequence, spaces aside (what such lists miss) */
   passwordWeak: 'This password is too easy to guess: it repeats or follows on from a few characters. Please choose another one.',
 } as const;
 

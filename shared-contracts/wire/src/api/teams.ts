@@ -5,10 +5,11 @@ import { COMPANY_VALUES_LIMITS } from './company-values-rules';
 import { cleanText, requestBody, requiredText, REQUIRED, tooLong, type EndpointContract } from './common';
 
 /**
- * Team building and values (spec sections 2, 3, 4, 7; scoring.md 4 and 5): the pairs of a
- * team, its CPI and each member's impact with a "what if" for one more person, the people of
- * a values mission against the company's avatar, and the avatar settings. Every call acts on
- * the caller's active company (403 without one, 404 for another company's mission or contact).
+ * Team building and values (spec sections 2, 3, 4, 7; docs/model.md, teams, avatar and values
+ * field): the pairs of a team, its CPI and each member's impact with a "what if" for one more
+ * person, the people of a values mission against the company's avatar, and the avatar settings.
+ * Every call acts on the caller's active company (403 without one, 404 for another company's
+ * mission or contact).
  */
 
 export const TEAM_MESSAGES = {
@@ -68,7 +69,7 @@ export const teamMemberScore = z.object({
 export type TeamMemberScore = z.infer<typeof teamMemberScore>;
 
 /**
- * A team's scores (scoring.md 5): CPI = mean rui_smooth of the pairs of finished members,
+ * A team's scores (docs/model.md, teams): CPI = mean rui_smooth of the pairs of finished members,
  * 2 decimals (0..1); lowest and highest pair; spread = standard deviation of the pair scores.
  * All null without a pair.
  */
