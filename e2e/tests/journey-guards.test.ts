@@ -67,7 +67,7 @@ async function watchErrors(page: Page): Promise<() => Promise<string[]>> {
 }
 
 // Spec: a link carrying a mission, contact or questionnaire_id opens the site in French.
-describe('a dead invitation link (point 1)', () => {
+describe('a dead invitation link', () => {
   it('signing up from a link with an unknown contact: says the invitation is no longer valid, drops it, and the standard questionnaire starts', async () => {
     const { page } = await h.newPage();
     const errors = await watchErrors(page);
@@ -117,7 +117,7 @@ describe('a dead invitation link (point 1)', () => {
   }
 });
 
-describe('a step opened too early (point 7)', () => {
+describe('a step opened too early', () => {
   it('/select with answers missing goes to /choice at the first unanswered question, with no error', async () => {
     const { page, email, token } = await signedInPage();
     await answerThroughApi(token, email, 5);
@@ -145,7 +145,7 @@ describe('a step opened too early (point 7)', () => {
   });
 });
 
-describe('on a phone (point 12)', () => {
+describe('on a phone', () => {
   it('the Next bar sits on the bottom menu: no gap where the question text could show', async () => {
     const { page } = await signedInPage();
     await page.setViewportSize({ width: 360, height: 640 });

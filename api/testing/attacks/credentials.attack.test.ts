@@ -11,11 +11,11 @@ import { DEMO_LOGINS } from '../../src/services/demo-data';
 import { attackCounter } from './attack-log';
 
 /**
- * Attacks on credentials and sessions. Each is tried as an attacker
- * would and succeeds when the attacker gets what they were after: the owner locked out, more
- * guesses than the throttle allows, an account with a breached password, a company id found to
- * exist, an account deleted or a session used that a stolen token should not reach, demo
- * accounts with public passwords on a database that did not ask for them.
+ * Attacks on credentials and sessions. Each is tried as an attacker would and succeeds when the
+ * attacker gets what they were after: the owner locked out, more guesses than the throttle
+ * allows, an account with a breached password, a company id found to exist, an account deleted
+ * or a session used that a stolen token should not reach, demo accounts with public passwords on
+ * a database that did not ask for them.
  */
 describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
   const attacks = attackCounter('credentials');
@@ -38,7 +38,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
   const checked = (statuses: number[]) => statuses.filter((status) => status !== 429).length;
   const allowed = LOGIN_THROTTLE_POLICY.freeAttempts + 1;
 
-  describe('locking the owner out (item 8)', () => {
+  describe('locking the owner out', () => {
     it.each([
       ['thirty failures from one address', 1, 30, (email: string) => email],
       ['six failures from each of twenty addresses', 20, 6, (email: string) => email],
@@ -70,7 +70,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('guessing a password quickly from one source (item 8)', () => {
+  describe('guessing a password quickly from one source', () => {
     it('checks no more than the free attempts and one more in a row, then makes the source wait', async () => {
       await tryAttack('guess a password at full speed from one address', async () => {
         const owner = await createUser(app.database.db, { email: address('guessed') });
@@ -120,7 +120,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('weak passwords (item 7)', () => {
+  describe('weak passwords', () => {
     const breached = ['12345678', 'password1', 'Password1', 'qwerty123', 'azerty123', 'iloveyou1', '1q2w3e4r', 'trustno1', 'Pass word 1'];
     const trivial = ['        1', '\u2003\u2003\u2003\u2003\u2003\u2003\u2003\u20037', 'aaaaaaa1', 'abcdefg1', '98765432', 'abab1212'];
 
@@ -153,7 +153,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('probing company ids (item 10)', () => {
+  describe('probing company ids', () => {
     it('answers the questions and answers calls the same for a company that exists and one that does not', async () => {
       await tryAttack('tell existing company ids from unknown ones anonymously', async () => {
         const company = await createCompany(app.database.db);
@@ -172,7 +172,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('deleting an account with a stolen session (item 10)', () => {
+  describe('deleting an account with a stolen session', () => {
     const stillThere = async (id: number) => (await app.database.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
     /** DELETE /auth/user with a JSON body, as the front end sends it */
     const remove = (token: string, body: unknown, ip = freshIp()) =>
@@ -245,7 +245,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('a stolen token after "sign out everywhere" (item 10)', () => {
+  describe('a stolen token after "sign out everywhere"', () => {
     it.each([
       ['read the profile', (token: string, email: string) => http.post('/result/profile/', { email }, { token })],
       ['export the data', (token: string) => http.get('/auth/user/export', { token })],
@@ -275,7 +275,7 @@ describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('demo accounts (item 10)', () => {
+  describe('demo accounts', () => {
     it.each([
       ['a new embedded database that did not ask for demo data', { demoData: undefined }],
       ['a production start that asks for demo data', { env: 'production' as const, demoData: true, mailSecretKey: randomBytes(32) }],
