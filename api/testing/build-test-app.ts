@@ -2,6 +2,7 @@ import { randomBytes } from 'crypto';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { MEMORY_DATA_DIR, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { api } from './http';
 import { openPgliteTestDatabase } from './pglite-template';
 import { openPostgresTestDatabase } from './postgres-test-database';
 
@@ -51,4 +52,26 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function buildTestApp(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): Promise<App> {
   return buildApp(testConfig(overrides), { logger: false, ...options, database: options.database ?? (await openTestDatabase()) });
+}
+
+export interface SuiteApp {
+  app: App;
+  http: ReturnType<typeof api>;
+}
+
+/**
+ * The app of the enclosing describe (or file): built before its tests and closed after them, so
+ * `app` and `http` are read inside a test. A helper adding to the suite's world fills it in its own
+ * beforeAll, which runs after this one.
+ */
+export function appForSuite(overrides: Partial<Config> = {}): SuiteApp {
+  const suite = {} as SuiteApp;
+  beforeAll(async () => {
+    suite.app = await buildTestApp(overrides);
+    suite.http = api(suite.app);
+  });
+  afterAll(async () => {
+    await suite.app.close();
+  });
+  return suite;
 }

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../src/app';
 import { newCode } from '../src/auth/secrets';
 import { companyContacts, missions } from '../src/db/schema';
-import { buildTestApp } from './build-test-app';
+import { appForSuite, type SuiteApp } from './build-test-app';
 import { companyWithAdmin, signedIn, type SignedIn } from './company';
 import { addCompanyUser, createResult, createUser, questionnaireTypeId } from './fixtures';
-import { api } from './http';
 
 /** The missions tests' world: a company, its admin and a colleague, contacts by role, and the mission form's calls. */
 
@@ -25,9 +23,7 @@ export interface MissionPeople {
 }
 
 /** What the world holds once built, before the tests of the describe that made it. */
-export interface MissionsWorld {
-  app: App;
-  http: ReturnType<typeof api>;
+export interface MissionsWorld extends SuiteApp {
   companyId: number;
   admin: SignedIn;
   colleague: SignedIn;
@@ -37,11 +33,11 @@ export interface MissionsWorld {
 }
 
 /**
- * Builds the world before the tests of the enclosing describe and closes its app after them. Its
+ * Builds the world before the tests of the enclosing describe (its app closed after them). Its
  * values (app, admin, people...) are read inside a test, once built; its calls can be taken at once.
  */
 export function missionsWorld() {
-  const world = {} as MissionsWorld;
+  const world = appForSuite() as MissionsWorld;
 
   /** A contact of the company with a type, straight into the table. */
   const contact = async (company: number, contactType: 'C' | 'E' | 'M', firstName: string, userId: number | null = null): Promise<number> => {
@@ -61,10 +57,10 @@ export function missionsWorld() {
   };
 
   beforeAll(async () => {
-    const app = await buildTestApp();
+    const { app } = world;
     const db = app.database.db;
     const { companyId, admin } = await companyWithAdmin(app, { name: `Missions ${Date.now()}` });
-    Object.assign(world, { app, http: api(app), companyId, admin });
+    Object.assign(world, { companyId, admin });
     world.colleague = await signedIn(app, { firstName: 'Colin', lastName: 'Colleague' });
     await addCompanyUser(db, companyId, world.colleague.id);
     world.standard = await questionnaireTypeId(db, 'standard');
@@ -78,9 +74,6 @@ export function missionsWorld() {
       candidates: [await contact(companyId, 'C', 'Cara'), await contact(companyId, 'C', 'Cyril'), await contact(companyId, 'C', 'Celia')],
       candidateUser: await contact(companyId, 'C', 'Finn', finished.id),
     };
-  });
-  afterAll(async () => {
-    await world.app.close();
   });
 
   /** A valid recruitment form: a manager, two team members, two candidates. */
