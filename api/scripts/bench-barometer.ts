@@ -151,7 +151,7 @@ async function main(): Promise<void> {
     child = server.child;
     const { started } = server;
     const api = started.url;
-    console.log(`server at ${api}; submit limit ${started.submitLimit} per address and 10 minutes; ${process.env.RESPONSES ?? 10_000} responses seeded in ${(started.seedMs / 1000).toFixed(1)} s`);
+    console.log(`server at ${api}; submit limit ${started.submitLimit} per address and survey, per hour; ${process.env.RESPONSES ?? 10_000} responses seeded in ${(started.seedMs / 1000).toFixed(1)} s`);
 
     const content = await readContent(api, started.referral);
     const random = seededRandom(500);
