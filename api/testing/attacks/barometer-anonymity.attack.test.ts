@@ -1,15 +1,12 @@
-import type { BarometerMode, BarometerResponseBody, BarometerResultsResponse, BarometerSurveyResponse, DemographicAnswersCountResponse } from '@rapport/wire/api/barometer';
+import type { BarometerResponseBody, BarometerResultsResponse, BarometerSurveyResponse } from '@rapport/wire/api/barometer';
 import { RANDOMIZED_RESPONSE, randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
-import { barometerContent, bodies, submitPath } from '@rapport/api/testing/barometer';
+import { bodies, submitPath } from '@rapport/api/testing/barometer';
 import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin } from '@rapport/api/testing/company';
-import { openedMailsTo } from '@rapport/api/testing/email-verification';
-import { createContact, questionnaireTypeId } from '@rapport/api/testing/fixtures';
 import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../src/app';
-import type { SurveyContent } from '../../src/services/barometer/submission';
 import { seededRandom } from '../../src/services/barometer/synthetic';
-import { attackCounter } from './attack-log';
+import { barometerAdmin, K, type View } from './barometer-admin';
 
 /**
  * The company's own admin against the anonymity of its barometer (docs/barometer-anonymity.md).
@@ -19,232 +16,12 @@ import { attackCounter } from './attack-log';
  * people than the threshold in force: one person's 18 first answers, or a demographic group of 1
  * to 4 that the survey's own view hides.
  *
- * The surveys of the subtraction attacks are invited ones: their figures are exact, the
- * strongest position for the attacker (a public survey's estimates can be turned back into the
- * counts they were made from, as the planted-answers attack does).
+ * Here, one survey's own figures: filters that overlap, answers the admin plants, the results
+ * before and after one more answer. Across surveys: barometer-anonymity-surveys.attack.test.ts.
  */
-describe(`the barometer's anonymity against the company's admin (${testDatabaseKind})`, () => {
-  const attacks = attackCounter('barometer-anonymity');
-  let app: App;
-  let http: ReturnType<typeof api>;
-  let barometerType: number;
-  let content: SurveyContent;
-  /** every answer id of the 18 questions, in the order the results list them */
-  let answerIds: string[];
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    http = api(app);
-    barometerType = await questionnaireTypeId(app.database.db, 'barometer');
-    const first = await newSurvey(await newCompany(), 'public');
-    content = await barometerContent(app, first.referral);
-    answerIds = content.questions.flatMap((question) => question.answers.map((answer) => answer.answer_id));
-  });
-  afterAll(async () => {
-    attacks.flush();
-    await app.close();
-  });
-
-  const tryAttack = async (name: string, run: () => Promise<boolean>) => expect(await attacks.attempt(name, run)).toBe(false);
-  const K = 5;
-
-  // ---- the company, its surveys and their respondents ------------------------------------------
-
-  interface Company {
-    companyId: number;
-    token: string;
-  }
-  interface Survey {
-    id: number;
-    referral: string;
-    /** one respondent sends this body (with their own personal link for an invited survey) */
-    answer: (body: BarometerResponseBody) => Promise<void>;
-  }
-
-  /** A company of its own for each attack: its ledger of released figures starts empty. */
-  async function newCompany(): Promise<Company> {
-    const { companyId, admin } = await companyWithAdmin(app, { supportsBarometer: true });
-    return { companyId, token: admin.token };
-  }
-
-  /** A survey created from the mission form, as the admin does (the threshold of the day is promised). */
-  async function newSurvey(company: Company, mode: BarometerMode, through = http): Promise<{ id: number; referral: string }> {
-    const res = await through.post(
-      '/company/mission/',
-      {
-        mission_name: 'Climate survey',
-        reference: 'BARO-1',
-        mission_description: 'How do we feel at work?',
-        mission_end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        type: 'B',
-        default_questionnaire_type: barometerType,
-        barometer_mode: mode,
-      },
-      { token: company.token },
-    );
-    if (res.statusCode !== 200) throw new Error(`survey not created: ${res.statusCode} ${res.body}`);
-    return { id: res.json().pk, referral: res.json().mission_referral };
-  }
-
-  let people = 0;
-
-  /** Personal links mailed to `count` new contacts of the company: the codes, read from the mails sent. */
-  async function invite(company: Company, surveyId: number, count: number): Promise<string[]> {
-    const emails = Array.from({ length: count }, () => `employee.${(people += 1)}@example.org`);
-    const contacts: number[] = [];
-    for (const email of emails) contacts.push((await createContact(app.database.db, company.companyId, { email })).id);
-    const res = await http.post(`/company/barometer_invitations/?mission=${surveyId}`, { contacts }, { token: company.token });
-    if (res.statusCode !== 200 || res.json().sent !== count) throw new Error(`invitations not sent: ${res.statusCode} ${res.body}`);
-    const codes: string[] = [];
-    for (const email of emails) {
-      const [mail] = await openedMailsTo(app, email);
-      const code = /[?&]invitation=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-      if (!code) throw new Error(`no personal link mailed to ${email}`);
-      codes.push(code);
-    }
-    return codes;
-  }
-
-  /** An invited survey whose `invited` employees each answer from their own link (and their own address). */
-  async function invitedSurvey(company: Company, invited = 30): Promise<Survey> {
-    const survey = await newSurvey(company, 'invited');
-    const codes = await invite(company, survey.id, invited);
-    return {
-      ...survey,
-      answer: async (body) => {
-        const code = codes.shift();
-        if (!code) throw new Error('no personal link left');
-        const res = await http.post(`${submitPath(survey.referral)}&invitation=${code}`, body, { ip: freshIp() });
-        if (res.statusCode !== 200) throw new Error(`answer refused: ${res.statusCode} ${res.body}`);
-      },
-    };
-  }
-
-  /** A respondent's demographic answers: the options named (`{ d6: 'd6o1' }`), every other question its first option, so it adds no group. */
-  function demographics(named: Readonly<Record<string, string>>): Record<number, number> {
-    return Object.fromEntries(
-      content.demographics.map((question) => {
-        const optionId = named[question.question_id] ?? question.options[0].option_id;
-        const option = question.options.find((entry) => entry.option_id === optionId);
-        if (!option) throw new Error(`no option ${optionId}`);
-        return [question.pk, option.pk];
-      }),
-    );
-  }
-
-  const option = (questionId: string, optionId: string) => {
-    const question = content.demographics.find((entry) => entry.question_id === questionId);
-    const found = question?.options.find((entry) => entry.option_id === optionId);
-    if (!question || !found) throw new Error(`no option ${questionId}/${optionId}`);
-    return { question: question.pk, option: found.pk };
-  };
-
-  /** `count` respondents of these demographics, their answers drawn from the seeded generator. */
-  const group = (next: ReturnType<typeof bodies>, count: number, named: Readonly<Record<string, string>>) => Array.from({ length: count }, () => next(demographics(named)));
-
-  // ---- what the admin reads ---------------------------------------------------------------------
-
-  async function results(company: Company, surveyId: number, filter?: { question: number; option: number }): Promise<BarometerResultsResponse> {
-    const res = await http.get(`/company/barometer_results/?mission=${surveyId}${filter ? `&question=${filter.question}&option=${filter.option}` : ''}`, { token: company.token });
-    if (res.statusCode !== 200) throw new Error(`results: ${res.statusCode} ${res.body}`);
-    return res.json();
-  }
-
-  async function counts(company: Company, surveyId?: number): Promise<DemographicAnswersCountResponse> {
-    const res = await http.get(`/response/demographic_answers_count?company=${company.companyId}${surveyId ? `&mission=${surveyId}` : ''}`, { token: company.token });
-    if (res.statusCode !== 200) throw new Error(`counts: ${res.statusCode} ${res.body}`);
-    return res.json();
-  }
-
-  async function surveyFacts(company: Company, surveyId: number): Promise<BarometerSurveyResponse> {
-    return (await http.get(`/company/barometer_survey/?mission=${surveyId}`, { token: company.token })).json();
-  }
-
-  type Counts = Pick<DemographicAnswersCountResponse, 'data'>;
-
-  /** A demographic option's count as shown (null: hidden). */
-  const countOf = (data: DemographicAnswersCountResponse['data'], target: { option: number }) =>
-    data.flatMap((question) => question.options).find((entry) => entry.pk === target.option)?.count ?? null;
-
-  // ---- the attacker's arithmetic ----------------------------------------------------------------
-
-  /** A set of figures the admin was shown: how many responses, and how many chose each answer first. */
-  interface View {
-    label: string;
-    size: number;
-    first: number[];
-  }
-
-  /** Every distinct view the admin collected; null results (hidden) add nothing. */
-  function collector() {
-    const views = new Map<string, View>();
-    return {
-      views,
-      async read(company: Company, surveyId: number, label: string, filter?: { question: number; option: number }): Promise<BarometerResultsResponse> {
-        const body = await results(company, surveyId, filter);
-        if (body.group_count !== null) {
-          const first = body.questions.flatMap((question) => question.options.map((entry) => entry.first_count ?? 0));
-          const key = `${body.group_count}:${first.join(',')}`;
-          if (!views.has(key)) views.set(key, { label, size: body.group_count, first });
-        }
-        return body;
-      },
-    };
-  }
-
-  /** How many of these bodies chose each answer first, in the results' order. */
-  function firstCounts(group: readonly BarometerResponseBody[]): number[] {
-    const counts = new Map<string, number>();
-    for (const body of group) for (const answer of body.first_answers.split(',')) counts.set(answer, (counts.get(answer) ?? 0) + 1);
-    return answerIds.map((id) => counts.get(id) ?? 0);
-  }
-
-  /** The combination Σ weight·view. */
-  function combine(terms: readonly { view: View; weight: number }[]): View {
-    const first = new Array<number>(answerIds.length).fill(0);
-    let size = 0;
-    for (const { view, weight } of terms) {
-      size += weight * view.size;
-      view.first.forEach((value, i) => (first[i] += weight * value));
-    }
-    return { label: terms.map(({ view, weight }) => `${weight > 0 ? '+' : ''}${weight}·[${view.label}]`).join(' '), size, first };
-  }
-
-  /**
-   * What the admin tries with the views collected: every combination of up to four of them,
-   * each added or subtracted up to three times, that gives fewer than K responses; the attack
-   * worked when such a combination is exactly the first answers of some 1 to K - 1 of the
-   * respondents (`sent`: the test knows them, the attacker knows whom the group holds). The
-   * label of the first that worked, or null.
-   */
-  function smallGroupRevealed(views: readonly View[], sent: readonly BarometerResponseBody[]): string | null {
-    const truths = new Set<string>();
-    const choose = (from: number, picked: BarometerResponseBody[]) => {
-      if (picked.length > 0) truths.add(`${picked.length}:${firstCounts(picked).join(',')}`);
-      if (picked.length === K - 1) return;
-      for (let i = from; i < sent.length; i += 1) choose(i + 1, [...picked, sent[i]]);
-    };
-    choose(0, []);
-    const weights = [-3, -2, -1, 1, 2, 3];
-    const terms: { view: View; weight: number }[] = [];
-    const search = (from: number, size: number): string | null => {
-      if (terms.length > 0 && size >= 1 && size < K) {
-        const combined = combine(terms);
-        if (combined.first.every((value) => value >= 0) && truths.has(`${combined.size}:${combined.first.join(',')}`)) return combined.label;
-      }
-      if (terms.length === 4) return null;
-      for (let i = from; i < views.length; i += 1) {
-        for (const weight of weights) {
-          terms.push({ view: views[i], weight });
-          const found = search(i + 1, size + weight * views[i].size);
-          terms.pop();
-          if (found) return found;
-        }
-      }
-      return null;
-    };
-    return search(0, 0);
-  }
+describe(`the barometer's anonymity against the company's admin: one survey's figures (${testDatabaseKind})`, () => {
+  const world = barometerAdmin('barometer-anonymity: one survey');
+  const { tryAttack, newCompany, newSurvey, invitedSurvey, demographics, option, group, results, counts, surveyFacts, collector, firstCounts, combine, smallGroupRevealed } = world;
 
   // ---- 1. overlapping filters -------------------------------------------------------------------
 
@@ -255,7 +32,7 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
     it("woman minus 25–34 does not give the one woman of 35–44's 18 first answers, read after every answer", async () => {
       const company = await newCompany();
       const survey = await invitedSurvey(company);
-      const next = bodies(content, 101);
+      const next = bodies(world.content, 101);
       // 5 women 25–34, the one woman 35–44, 9 men 35–44: 15 answers, three steps of 5
       const womenYoung = group(next, 5, { d6: 'd6o1', d1: 'd1o2' });
       const [target] = group(next, 1, { d6: 'd6o1', d1: 'd1o3' });
@@ -299,7 +76,7 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
     const layered = (filters: readonly [string, string, string][]) => async () => {
       const company = await newCompany();
       const survey = await invitedSurvey(company);
-      const next = bodies(content, 200 + filters.length);
+      const next = bodies(world.content, 200 + filters.length);
       const all = Object.fromEntries(filters.map(([question, inside]) => [question, inside]));
       const [target] = group(next, 1, all);
       // 4 more in the first layer: the total is a multiple of the step, so every answer is released
@@ -353,8 +130,8 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
 
   describe('answers planted by the admin', () => {
     const randomization = () => ({
-      questions: content.questions.map((question) => ({ question_id: question.question_id, answers: question.answers.map((answer) => answer.answer_id) })),
-      wordIds: content.wordIds,
+      questions: world.content.questions.map((question) => ({ question_id: question.question_id, answers: question.answers.map((answer) => answer.answer_id) })),
+      wordIds: world.content.wordIds,
     });
 
     /** Four bodies whose first answers are the question's answers 1 to 4: no answer is chosen first by two of them. */
@@ -363,9 +140,9 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
         const body = next(demographics({}));
         return {
           ...body,
-          question_answered: content.questions.map((question) => question.question_id).join(','),
-          first_answers: content.questions.map((question) => question.answers[j].answer_id).join(','),
-          second_answers: content.questions.map((question) => question.answers[j + 1].answer_id).join(','),
+          question_answered: world.content.questions.map((question) => question.question_id).join(','),
+          first_answers: world.content.questions.map((question) => question.answers[j].answer_id).join(','),
+          second_answers: world.content.questions.map((question) => question.answers[j + 1].answer_id).join(','),
         };
       });
     }
@@ -373,13 +150,13 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
     it("public survey: four planted answers subtracted from the estimates give the real respondent's randomized report at most, not their answers", async () => {
       const company = await newCompany();
       const survey = await newSurvey(company, 'public');
-      const next = bodies(content, 301);
+      const next = bodies(world.content, 301);
       const truth = next(demographics({}));
       // the respondent's browser randomizes the answers before sending them
       const report = randomizeResponse(truth, randomization(), seededRandom(302));
-      expect((await http.post(submitPath(survey.referral), report, { ip: freshIp() })).statusCode).toBe(200);
+      expect((await world.http.post(submitPath(survey.referral), report, { ip: freshIp() })).statusCode).toBe(200);
       const fakes = planted(next);
-      for (const body of fakes) expect((await http.post(submitPath(survey.referral), body, { ip: freshIp() })).statusCode).toBe(200);
+      for (const body of fakes) expect((await world.http.post(submitPath(survey.referral), body, { ip: freshIp() })).statusCode).toBe(200);
 
       const shown = await results(company, survey.id);
       expect({ released: shown.response_count, mode: shown.mode }).toEqual({ released: 5, mode: 'public' });
@@ -411,12 +188,12 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
     it('invited survey: answers sent to its public link without a personal link are refused and count for nothing', async () => {
       const company = await newCompany();
       const survey = await invitedSurvey(company, 1);
-      const next = bodies(content, 311);
+      const next = bodies(world.content, 311);
       await survey.answer(next(demographics({})));
       const statuses: { status: number; code: string }[] = [];
       await tryAttack('four answers planted through the public link of an invited survey', async () => {
         for (const body of planted(next)) {
-          const res = await http.post(submitPath(survey.referral), body, { ip: freshIp() });
+          const res = await world.http.post(submitPath(survey.referral), body, { ip: freshIp() });
           statuses.push({ status: res.statusCode, code: res.json().code });
         }
         return statuses.some(({ status }) => status === 200);
@@ -424,7 +201,7 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
       expect(statuses).toEqual(Array(4).fill({ status: 403, code: 'barometer.invitation_required' }));
       await tryAttack('four answers planted with made-up personal links', async () => {
         const guessed = await Promise.all(
-          [0, 1, 2, 3].map((i) => http.post(`${submitPath(survey.referral)}&invitation=${'A'.repeat(42)}${i}`, next(demographics({})), { ip: freshIp() })),
+          [0, 1, 2, 3].map((i) => world.http.post(`${submitPath(survey.referral)}&invitation=${'A'.repeat(42)}${i}`, next(demographics({})), { ip: freshIp() })),
         );
         return guessed.some((res) => res.statusCode !== 404);
       });
@@ -445,7 +222,7 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
       const targetHttp = api(target);
       const { companyId, admin } = await companyWithAdmin(target, { supportsBarometer: true });
       const survey = await newSurvey({ companyId, token: admin.token }, 'public', targetHttp);
-      const next = bodies(content, seed);
+      const next = bodies(world.content, seed);
       const addresses = [freshIp(), freshIp(), freshIp()];
       const answers = await Promise.all(
         Array.from({ length: 163 }, (_, i) => targetHttp.post(submitPath(survey.referral), next(demographics({})), { ip: addresses[i % 3] })),
@@ -486,134 +263,17 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
 
     it('163 answers in a burst from three addresses, counters in memory (one process): 15 are taken, every refusal is counted', async () => {
       // each request reads its own count, even in a burst: the first five of each address pass
-      expect(await stuffing('memory counters', await burst(app, 322))()).toBe(15);
+      expect(await stuffing('memory counters', await burst(world.app, 322))()).toBe(15);
     });
   });
 
-  // ---- 3. one survey subtracted from the company's counts ---------------------------------------
-
-  describe("a survey subtracted from the company's counts", () => {
-    const woman = () => option('d6', 'd6o1');
-    const man = () => option('d6', 'd6o2');
-
-    /**
-     * Two surveys made from the same form (the second a duplicate of the first): A with 5 women
-     * and 5 men, B with 2 women and 8 men. B's own view hides its women (2) and so its men.
-     */
-    async function twoSurveys(seed: number) {
-      const company = await newCompany();
-      const a = await invitedSurvey(company, 10);
-      const b = await invitedSurvey(company, 10);
-      const next = bodies(content, seed);
-      for (const body of [...group(next, 5, { d6: 'd6o1' }), ...group(next, 5, { d6: 'd6o2' })]) await a.answer(body);
-      for (const body of [...group(next, 2, { d6: 'd6o1' }), ...group(next, 8, { d6: 'd6o2' })]) await b.answer(body);
-      const own = await counts(company, b.id);
-      expect({ women: countOf(own.data, woman()), men: countOf(own.data, man()) }).toEqual({ women: null, men: null });
-      return { company, a, b };
-    }
-
-    /** B's women or men derived as the company's count minus A's, when both were shown. */
-    const derivedFromB = (company: readonly Counts[], ofA: readonly Counts[]) => {
-      const found: string[] = [];
-      for (const whole of company) {
-        for (const part of ofA) {
-          for (const [name, target, truth] of [
-            ['women', woman(), 2],
-            ['men', man(), 8],
-          ] as const) {
-            const total = countOf(whole.data, target);
-            const fromA = countOf(part.data, target);
-            if (total !== null && fromA !== null && total - fromA === truth) found.push(name);
-          }
-        }
-      }
-      return found;
-    };
-
-    it('the company first, then the survey A: B hides what it hides', async () => {
-      const { company, a } = await twoSurveys(401);
-      const whole = [await counts(company)];
-      // A's counts from both calls that give them: its results and the counts call
-      const ofA = [await counts(company, a.id), { data: (await results(company, a.id)).demographics }];
-      // the attacker holds the first half of the subtraction
-      expect(countOf(whole[0].data, woman())).toBe(7);
-      await tryAttack("the company's counts minus A's give B's women (counts call without the survey, then with)", async () => derivedFromB(whole, ofA).length > 0);
-    });
-
-    it('the survey A first, then the company', async () => {
-      const { company, a } = await twoSurveys(402);
-      const ofA = [await counts(company, a.id)];
-      const whole = [await counts(company)];
-      expect(countOf(ofA[0].data, woman())).toBe(5);
-      await tryAttack("A's counts then the company's give B's women (counts call with the survey, then without)", async () => derivedFromB(whole, ofA).length > 0);
-    });
-
-    /** Archiving is a PUT without a body, as the missions list does; deleting a DELETE. */
-    const archive = (company: Company, surveyId: number) =>
-      app.inject({ method: 'PUT', url: `/api/company/mission_update/?pk=${surveyId}`, headers: { authorization: `Token ${company.token}` }, remoteAddress: freshIp() });
-    const remove = (company: Company, surveyId: number) => http.delete(`/company/mission_update/?pk=${surveyId}`, { token: company.token });
-
-    it.each([
-      ['archived', archive],
-      ['deleted', remove],
-    ] as const)("B %s after the company's counts were shown: the company's counts before and after do not give B's women", async (what, end) => {
-      const { company, a, b } = await twoSurveys(what === 'archived' ? 403 : 404);
-      const whole = [await counts(company)];
-      expect((await end(company, b.id)).statusCode).toBe(200);
-      whole.push(await counts(company));
-      const ofA = [await counts(company, a.id)];
-      await tryAttack(`the company's counts before and after B is ${what} give B's women`, async () => {
-        const [before, after] = whole;
-        return derivedFromB([before], [after]).length > 0 || derivedFromB(whole, ofA).length > 0;
-      });
-    });
-
-    it('A deleted after its counts were shown', async () => {
-      const { company, a } = await twoSurveys(405);
-      const ofA = [await counts(company, a.id)];
-      const whole = [await counts(company)];
-      expect((await remove(company, a.id)).statusCode).toBe(200);
-      whole.push(await counts(company));
-      await tryAttack("the company's counts after A is deleted, with A's shown before, give B's women", async () => derivedFromB(whole, ofA).length > 0);
-    });
-  });
-
-  describe('a survey at a lower threshold beside one promised more', () => {
-    /**
-     * The company lowers its threshold to 3 and creates a survey C: C's figures may show groups
-     * of 3. The company's counts mix C with A, created at 5: each A group inside them must stay
-     * at 5 or more whatever C shows.
-     */
-    it("the company's counts minus a survey created at 3 do not give a group of 3 of a survey promised 5", async () => {
-      const company = await newCompany();
-      const a = await invitedSurvey(company, 10);
-      const next = bodies(content, 601);
-      for (const body of [...group(next, 3, { d6: 'd6o1' }), ...group(next, 7, { d6: 'd6o2' })]) await a.answer(body);
-      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
-      const c = await invitedSurvey(company, 6);
-      for (const body of [...group(next, 3, { d6: 'd6o1' }), ...group(next, 3, { d6: 'd6o2' })]) await c.answer(body);
-
-      const whole = await counts(company);
-      const ofC = await counts(company, c.id);
-      const ofA = await counts(company, a.id);
-      const woman = option('d6', 'd6o1');
-      // A's own view never shows its 3 women
-      expect(countOf(ofA.data, woman)).toBeNull();
-      await tryAttack("the company's women minus C's women give A's 3 women, a group under A's threshold of 5", async () => {
-        const total = countOf(whole.data, woman);
-        const fromC = countOf(ofC.data, woman);
-        return total !== null && fromC !== null && total - fromC === 3;
-      });
-    });
-  });
-
-  // ---- 4. before and after ----------------------------------------------------------------------
+  // ---- 3. before and after ----------------------------------------------------------------------
 
   describe('the results before and after one more answer', () => {
     it('at 11 answers and at 12 the figures are the same; they move only with 5 new ones', async () => {
       const company = await newCompany();
       const survey = await invitedSurvey(company);
-      const next = bodies(content, 501);
+      const next = bodies(world.content, 501);
       const sent = Array.from({ length: 15 }, () => next(demographics({})));
       for (const body of sent.slice(0, 11)) await survey.answer(body);
       const at11 = await results(company, survey.id);
@@ -633,10 +293,10 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
     it('the threshold lowered to 3: an existing survey still moves in steps of 5', async () => {
       const company = await newCompany();
       const survey = await invitedSurvey(company);
-      const next = bodies(content, 511);
+      const next = bodies(world.content, 511);
       for (let i = 0; i < 10; i += 1) await survey.answer(next(demographics({})));
       const before = await results(company, survey.id);
-      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
+      expect((await world.http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
       for (let i = 0; i < 3; i += 1) await survey.answer(next(demographics({})));
       const after = await results(company, survey.id);
       await tryAttack('lowering the threshold to 3 to see the 3 newest answers of a survey promised 5', async () => JSON.stringify(after) !== JSON.stringify(before));
@@ -647,12 +307,12 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
 
     it('a survey created at 3, then the threshold raised to 5: its next step needs 5 new answers', async () => {
       const company = await newCompany();
-      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
+      expect((await world.http.put('/company/barometer_settings/', { barometer_threshold: 3 }, { token: company.token })).statusCode).toBe(200);
       const survey = await invitedSurvey(company);
-      const next = bodies(content, 521);
+      const next = bodies(world.content, 521);
       for (let i = 0; i < 3; i += 1) await survey.answer(next(demographics({})));
       expect(await results(company, survey.id)).toEqual(expect.objectContaining({ threshold: 3, response_count: 3 }));
-      expect((await http.put('/company/barometer_settings/', { barometer_threshold: 5 }, { token: company.token })).statusCode).toBe(200);
+      expect((await world.http.put('/company/barometer_settings/', { barometer_threshold: 5 }, { token: company.token })).statusCode).toBe(200);
       const seen: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         await survey.answer(next(demographics({})));
@@ -666,7 +326,7 @@ describe(`the barometer's anonymity against the company's admin (${testDatabaseK
   });
 
   it('tallies the attacks: none succeeded', () => {
-    expect(attacks.tried).toBeGreaterThanOrEqual(20);
-    expect(attacks.succeeded).toEqual([]);
+    expect(world.attacks.tried).toBeGreaterThanOrEqual(20);
+    expect(world.attacks.succeeded).toEqual([]);
   });
 });
