@@ -34,6 +34,16 @@ export interface QuestionnaireType {
   default_companies: number[];
 }
 
+/** The questionnaire type of the barometer surveys, answered anonymously from a survey's link. */
+export const BAROMETER_QUESTIONNAIRE = 'barometer';
+
+/**
+ * The questionnaire types a person (a company's contact) can be invited to: all but the
+ * barometer's, which the API refuses for a contact (it is no person's questionnaire).
+ */
+export const personQuestionnaires = <T extends Pick<QuestionnaireType, 'questionnaire_type'>>(types: readonly T[]): T[] =>
+  types.filter((type) => type.questionnaire_type !== BAROMETER_QUESTIONNAIRE);
+
 /** Saved answers of an unfinished questionnaire, each a comma-separated list in question order. */
 export interface ResponseProgress {
   /** question ids answered so far, e.g. `q3,q7` */

@@ -48,6 +48,14 @@ describe('the New contact dialog', () => {
     expect(form.queryByRole('combobox', { name: 'Questionnaire' })).not.toBeInTheDocument();
   });
 
+  it("never offers the barometer's questionnaire, a survey's and no person's, even made the company's default", async () => {
+    const barometer = { pk: 9, questionnaire_type: 'barometer', default_companies: [ACME.pk] };
+    const setup = renderPage({ getQuestionnaireTypes: [...questionnaireTypes, barometer] });
+    const questionnaire = within(await openForm(setup)).getByRole('combobox', { name: 'Questionnaire' });
+    await waitFor(() => expect(questionnaire).toHaveDisplayValue('Workplace'));
+    expect(within(questionnaire).getAllByRole('option').map((option) => option.textContent)).toEqual(['Standard', 'Workplace']);
+  });
+
   it('says what a field lacks once it is left, and everything on submit', async () => {
     const setup = renderPage();
     const dialog = await openForm(setup);

@@ -1,6 +1,7 @@
 import { serverMessage, selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { notify } from '@rapport/ui';
 import { useFormChecks } from '@rapport/ui/use-form-checks';
+import { personQuestionnaires } from '@rapport/wire/entities/questionnaire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddCompanyContactMutation, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';
@@ -30,8 +31,10 @@ export function useNewContactForm(allowedTypes: readonly FormContactType[], onAd
   const [add] = useAddCompanyContactMutation();
   const [values, setValues] = useState(() => emptyContact(allowedTypes));
 
+  // a contact is a person: the barometer's questionnaire is a survey's, never offered here
+  const questionnaireTypes = personQuestionnaires(types.data ?? []);
   // the company's questionnaire stays chosen until the user picks another one
-  const preselected = defaultQuestionnaire(types.data ?? [], companyPk);
+  const preselected = defaultQuestionnaire(questionnaireTypes, companyPk);
   const form: NewContactValues = { ...values, questionnaire_id: values.questionnaire_id || (preselected ? String(preselected.pk) : '') };
   const checks = useFormChecks(CHECKED_FIELDS, newContactErrors(form));
   const { pending } = checks;
@@ -57,7 +60,7 @@ export function useNewContactForm(allowedTypes: readonly FormContactType[], onAd
     errorFor: checks.errorFor,
     submit,
     pending,
-    questionnaireTypes: types.data ?? [],
+    questionnaireTypes,
     questionnairesLoading: types.isLoading,
     canSubmit: !pending && !missingQuestionnaire(form),
   };

@@ -2,7 +2,7 @@ import type { BarometerMode } from '@rapport/wire/api/barometer';
 import type { CompanyContact } from '@rapport/wire/api/company';
 import { isCandidateType, isEmployeeType, MISSION_LIMITS, requiresManager, requiresMembers, takesCandidateMembers } from '@rapport/wire/api/mission-rules';
 import type { BenchmarkType } from '@rapport/wire/entities/mission';
-import type { QuestionnaireType } from '@rapport/wire/entities/questionnaire';
+import { BAROMETER_QUESTIONNAIRE, type QuestionnaireType } from '@rapport/wire/entities/questionnaire';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 
 /** The mission kinds this form edits: recruitment, mobility, onboarding, team building, values, and barometer surveys. */
@@ -145,9 +145,6 @@ export function valuesOf(mission: MissionResponse): MissionFormValues {
     barometer_mode: 'public',
   };
 }
-
-/** The questionnaire type of the barometer surveys (api/src/content: the one type marked as the barometer). */
-export const BAROMETER_QUESTIONNAIRE = 'barometer';
 
 /**
  * The questionnaires a kind's form offers: a barometer survey takes the barometer
