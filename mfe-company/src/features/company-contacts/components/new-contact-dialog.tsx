@@ -3,16 +3,25 @@ import { Dialog } from '@rapport/ui/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { FORM_CONTACT_TYPES, type FormContactType } from '../utils/new-contact-rules';
+import { FORM_CONTACT_TYPES, type AddedContact, type FormContactType } from '../utils/new-contact-rules';
 import { NewContactForm } from './new-contact-form';
 
 /**
  * The New contact button and its dialog. `allowedTypes` limits the contact types offered (a
  * mission's picker adds candidates only, for instance). The form is mounted while the dialog
  * is open only: closing it starts the next contact afresh. `triggerLabel` makes the trigger a
- * small outlined shortcut with that text (beside a mission form's picker).
+ * small outlined shortcut with that text (beside a mission form's picker); `onAdded` tells it
+ * which contact was added (the mission form chooses them in the list they were made for).
  */
-export function NewContactDialog({ allowedTypes = FORM_CONTACT_TYPES, triggerLabel }: { allowedTypes?: readonly FormContactType[]; triggerLabel?: string }) {
+export function NewContactDialog({
+  allowedTypes = FORM_CONTACT_TYPES,
+  triggerLabel,
+  onAdded,
+}: {
+  allowedTypes?: readonly FormContactType[];
+  triggerLabel?: string;
+  onAdded?: (added: AddedContact) => void;
+}) {
   const { t } = useTranslation('company');
   const [open, setOpen] = useState(false);
   return (
@@ -29,7 +38,13 @@ export function NewContactDialog({ allowedTypes = FORM_CONTACT_TYPES, triggerLab
         )}
       </Dialog.Trigger>
       <DialogFrame title={t('contacts.form.title')}>
-        <NewContactForm allowedTypes={allowedTypes} onAdded={() => setOpen(false)} />
+        <NewContactForm
+          allowedTypes={allowedTypes}
+          onAdded={(added) => {
+            setOpen(false);
+            onAdded?.(added);
+          }}
+        />
       </DialogFrame>
     </Dialog.Root>
   );

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { NativeSelect } from '../../../components/native-select';
 import { useNewContactForm } from '../hooks/use-new-contact-form';
-import type { FormContactType } from '../utils/new-contact-rules';
+import type { AddedContact, FormContactType } from '../utils/new-contact-rules';
 import { ContactTextField } from './contact-text-field';
 
 interface Props {
   allowedTypes: readonly FormContactType[];
-  onAdded: () => void;
+  onAdded: (added: AddedContact) => void;
 }
 
 /** The dialog's body and footer: the contact, the invitation, Add contact. */

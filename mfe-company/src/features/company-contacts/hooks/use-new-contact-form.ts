@@ -12,6 +12,7 @@ import {
   missingQuestionnaire,
   newContactErrors,
   newContactRequest,
+  type AddedContact,
   type CheckedField,
   type FormContactType,
   type NewContactValues,
@@ -23,7 +24,7 @@ import {
  * invalid field and sends nothing; a valid one is sent after the spec's 500 ms. On failure the
  * form keeps what was typed; once added, it stays pending while its dialog closes.
  */
-export function useNewContactForm(allowedTypes: readonly FormContactType[], onAdded: () => void) {
+export function useNewContactForm(allowedTypes: readonly FormContactType[], onAdded: (added: AddedContact) => void) {
   const { t, i18n } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
   const companyPk = company?.pk ?? null;
@@ -44,9 +45,10 @@ export function useNewContactForm(allowedTypes: readonly FormContactType[], onAd
 
   const submit = checks.handleSubmit(async () => {
     try {
-      await add(newContactRequest(form, companyPk, i18n.language === 'fr' ? 'fr' : 'en')).unwrap();
+      const request = newContactRequest(form, companyPk, i18n.language === 'fr' ? 'fr' : 'en');
+      await add(request).unwrap();
       notify('success', t('contacts.form.added'));
-      onAdded();
+      onAdded({ email: request.email });
       return 'done';
     } catch (error) {
       notify('error', serverMessage(error, t('contacts.form.failed')));

@@ -18,6 +18,11 @@ export interface NewContactValues {
   questionnaire_id: string;
 }
 
+/** The contact just added, as its owner can find it in the reloaded list (the call answers with a message only). */
+export interface AddedContact {
+  email: string;
+}
+
 export type CheckedField = 'first_name' | 'last_name' | 'email' | 'contact_type';
 /** The fields in the order of the form: the first invalid one gets the focus. */
 export const CHECKED_FIELDS: readonly CheckedField[] = ['first_name', 'last_name', 'email', 'contact_type'];

@@ -1,4 +1,5 @@
 import { Button, Field, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LiveRegion } from '@rapport/ui/live-region';
 import { MISSION_LIMITS } from '@rapport/wire/api/mission-rules';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useDescribedField } from '../hooks/use-described-field';
 import { useMissionForm } from '../hooks/use-mission-form';
 import { KIND_FIELDS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
+import type { NewContactTarget } from '../utils/new-contact-pick';
 import { BarometerModeChoice, BarometerModeSummary } from './barometer-mode-field';
 import { ContactPicker } from './contact-picker';
 import { ContactSelectField } from './contact-select-field';
@@ -15,8 +17,12 @@ import { InvitationLinkField } from './invitation-link-field';
 import { MissionTextField } from './mission-text-field';
 import { TeamTable } from './team-table';
 
-/** The add-contact dialog the app hands in (the company contacts' one), with its own trigger. */
-export type NewContactDialogType = ComponentType<{ allowedTypes?: readonly ('C' | 'E')[]; triggerLabel?: string }>;
+/** The add-contact dialog the app hands in (the company contacts' one), with its own trigger; it says which contact it added. */
+export type NewContactDialogType = ComponentType<{
+  allowedTypes?: readonly ('C' | 'E')[];
+  triggerLabel?: string;
+  onAdded?: (added: { email: string }) => void;
+}>;
 
 interface Props {
   kind: FormKind;
@@ -44,14 +50,16 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
     onBlur: () => form.touch(field),
     ...form.register(field),
   });
-  // the dialog may be a lazy chunk: the form does not wait for it
-  const shortcut = (type: 'C' | 'E') => (
+  // the dialog may be a lazy chunk: the form does not wait for it; the contact it adds is chosen in `target`
+  const shortcut = (type: 'C' | 'E', target: NewContactTarget) => (
     <Suspense fallback={null}>
-      <NewContactDialog allowedTypes={[type]} triggerLabel={t(type === 'C' ? 'missionForm.newContact.candidate' : 'missionForm.newContact.employee')} />
+      <NewContactDialog
+        allowedTypes={[type]}
+        triggerLabel={t(type === 'C' ? 'missionForm.newContact.candidate' : 'missionForm.newContact.employee')}
+        onAdded={(added) => form.contactAdded(target, added.email)}
+      />
     </Suspense>
   );
-  const newEmployee = shortcut('E');
-  const memberShortcut = shortcut(memberTypes(kind)[0]);
   const questionnaireError = form.errorFor('questionnaire');
   const questionnaireField = useDescribedField(questionnaireError);
   const survey = kind === 'B';
@@ -123,7 +131,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
             error={form.errorFor('manager')}
             onChange={(value) => form.set('manager', value)}
             onBlur={() => form.touch('manager')}
-            shortcut={newEmployee}
+            shortcut={shortcut('E', 'manager')}
             {...form.register('manager')}
           />
         )}
@@ -138,7 +146,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
             required={kind === 'R'}
             loading={form.contactsLoading}
             error={form.errorFor('members')}
-            shortcut={memberShortcut}
+            shortcut={shortcut(memberTypes(kind)[0], 'members')}
             {...form.register('members')}
           />
         )}
@@ -149,10 +157,11 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
             onRows={form.setTeam}
             onAdd={form.addTeamRow}
             error={form.errorFor('team')}
-            shortcut={newEmployee}
+            shortcut={shortcut('E', 'team')}
             {...form.register('team')}
           />
         )}
+        <LiveRegion message={form.chosenNews} />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={form.pending} w={{ base: 'full', sm: 'auto' }}>
             {t(survey ? 'missionForm.submitSurvey' : 'missionForm.submit')}

@@ -25,6 +25,7 @@ import {
   type MissionFormValues,
   type TeamRow,
 } from '../utils/mission-form-rules';
+import { chooseNewContact, contactWithEmail, type AwaitedContact, type NewContactTarget } from '../utils/new-contact-pick';
 
 /** Whether the form of `kind` shows the field a server error names. */
 const shown = (field: FormField, kind: FormKind): boolean => (field === 'manager' || field === 'members' || field === 'team' ? KIND_FIELDS[kind][field] : true);
@@ -48,6 +49,9 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const [update] = useUpdateMissionMutation();
   const [values, setValues] = useState<MissionFormValues>(() => (mission ? valuesOf(mission) : emptyMission()));
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
+  // a contact made with a shortcut, until the reloaded list brings it; then what a screen reader is told
+  const [awaited, setAwaited] = useState<AwaitedContact | null>(null);
+  const [chosenNews, setChosenNews] = useState('');
 
   const questionnaireTypes = questionnairesFor(kind, types.data ?? []);
   // the company's questionnaire stays chosen until the user picks another one
@@ -66,6 +70,20 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const setTeam = (rows: (current: TeamRow[]) => TeamRow[]) => change('team', (current) => ({ ...current, team: rows(current.team) }));
   // a choice between two values, both valid: no rule, no server field
   const setMode = (mode: MissionFormValues['barometer_mode']) => setValues((current) => ({ ...current, barometer_mode: mode }));
+
+  const listName = (target: NewContactTarget): string => {
+    if (target === 'team') return t('missionForm.team.title');
+    if (target === 'members') return t(`missionForm.members.${kind}`);
+    return t(kind === 'O' ? 'missionForm.fields.personToOnboard' : 'missionForm.fields.manager');
+  };
+  // the contact is chosen in the list it was made from as soon as the list has it (while rendering,
+  // so no frame shows it unticked); kept in the values, it stays chosen whatever renders next
+  const arrived = awaited && contactWithEmail(contacts.data ?? [], awaited.email);
+  if (awaited && arrived) {
+    setAwaited(null);
+    change(awaited.target, (current) => chooseNewContact(current, awaited.target, arrived.id));
+    setChosenNews(t('missionForm.newContact.chosen', { name: `${arrived.first_name} ${arrived.last_name}`, list: listName(awaited.target) }));
+  }
 
   /** the rule's message once the field was left (or on submit), else the server's about it */
   const errorFor = (field: FormField): string | undefined => {
@@ -104,6 +122,10 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   return {
     values: form,
     set,
+    /** a contact was added with the shortcut of `target`: it is chosen there once the list has it */
+    contactAdded: (target: NewContactTarget, email: string) => setAwaited({ email, target }),
+    /** what the screen reader is told of the last contact chosen that way */
+    chosenNews,
     touch: checks.touch,
     setTeam,
     setMode,
