@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector } from '@rapport/platform';
+import { ListStates, listView } from '@rapport/ui/list-states';
 import { PageLayout } from '@rapport/ui/page-layout';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,9 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
   const { t } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
   const contacts = useCompanyContactsQuery(contactListArgs(company?.pk));
-  const list = useContactList(contacts.data);
+  // a failed load is said as such: an empty table would read as contacts gone
+  const load = listView(contacts);
+  const list = useContactList(load.data);
   const actions = useContactActions();
   const downloadReport = useReportDownload();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -71,24 +74,25 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
           <ContactsFilters search={list.search} onSearch={list.setSearch} kinds={list.kinds} onKind={list.toggleKind} />
           <NewContactDialog />
         </Stack>
-        {contacts.isLoading ? (
-          <PageLoading />
-        ) : (
-          <>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {t('contacts.shown', { count: list.rows.length })}
-            </Text>
-            <ContactsTable
-              rows={list.rows}
-              sort={list.sort}
-              onSort={list.sortBy}
-              quotationAccess={Boolean(company?.quotation_access)}
-              inviting={actions.inviting}
-              openMenu={menu && { contactId: menu.contact.id, kind: menu.kind }}
-              onAction={onAction}
-            />
-          </>
-        )}
+        <ListStates
+          view={load}
+          texts={{ failed: t('contacts.loadFailed'), stale: t('contacts.notRefreshed'), retry: t('contacts.retry') }}
+          onRetry={() => void contacts.refetch()}
+          loading={<PageLoading />}
+        >
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {t('contacts.shown', { count: list.rows.length })}
+          </Text>
+          <ContactsTable
+            rows={list.rows}
+            sort={list.sort}
+            onSort={list.sortBy}
+            quotationAccess={Boolean(company?.quotation_access)}
+            inviting={actions.inviting}
+            openMenu={menu && { contactId: menu.contact.id, kind: menu.kind }}
+            onAction={onAction}
+          />
+        </ListStates>
       </Stack>
       <ContactMenu menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />
       <ConfirmDialog

@@ -36,8 +36,6 @@ const openMenu = async (user: UserEvent, name: string) => {
 };
 
 describe('the mission lists', () => {
-  const toasts = toastsOfEachTest();
-
   it('lists my recruitment missions with the columns of the spec', async () => {
     const { api } = renderMissionList('R', [backend, ended]);
     await screen.findByRole('table');
@@ -95,16 +93,6 @@ describe('the mission lists', () => {
     renderMissionList('M', []);
     expect(await screen.findByText('No missions yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'New mission' }).map((link) => link.getAttribute('href'))).toEqual(['/mobilities/add', '/mobilities/add']);
-  });
-
-  it('shows an empty list when it cannot be loaded, and asks again on request', async () => {
-    let answer = json({ status: 0, message: 'Internal server error', code: 'server.internal' }, 500);
-    const { user } = renderMissionList('R', () => answer);
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(toasts.toasts).toEqual([]);
-    answer = json([backend]);
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('rowheader', { name: LONG_NAME })).toBeInTheDocument();
   });
 
   it('opens the details from the name button (keyboard) or a click on the row', async () => {
@@ -237,6 +225,8 @@ describe('the team building and values lists', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Team Building Missions']);
     expect(headers()).toEqual(['Mission name', 'Reference', 'Manager last name', 'Manager first name', 'CPI', 'Team headcount', 'Lowest matching score', 'Actions']);
     expect(screen.getByTitle('Collective Performance Index')).toHaveTextContent('CPI');
+    // the abbreviation explained in view, under the list
+    expect(screen.getByRole('group', { name: 'Abbreviations' })).toHaveTextContent('CPICollective Performance Index');
     expect(within(rowOf('Platform team')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual([
       'TB-PLAT',
       'Hopper',

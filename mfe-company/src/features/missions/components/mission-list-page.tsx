@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { ListStates, listView } from '@rapport/ui/list-states';
 import { PageLayout } from '@rapport/ui/page-layout';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +64,9 @@ export function MissionListPage({ kind, DetailsDialog, InviteDialog }: Props) {
     else void actions.copyLink(mission);
   };
 
-  // spec section 8: a failed list load empties the list (no toast); a retry is offered
-  const rows = missions.isError ? [] : (missions.data ?? []);
+  // a failed load is said as such, never as an empty list an admin would take for deleted missions
+  const list = listView(missions);
+  const rows = list.data ?? [];
   // the details follow the list (a member removed there reloads it); a deleted mission keeps its last state
   const shown = details && (rows.find((mission) => mission.pk === details.mission.pk) ?? details.mission);
   const tabs = [
@@ -92,24 +94,19 @@ export function MissionListPage({ kind, DetailsDialog, InviteDialog }: Props) {
           </Stack>
         </Stack>
         <div role="tabpanel" id={PANEL_ID} aria-labelledby={`${PANEL_ID}-tab-${tab}`}>
-          {missions.isLoading || (missions.isFetching && missions.isError) ? (
-            <PageLoading />
-          ) : rows.length > 0 ? (
+          <ListStates
+            view={list}
+            empty={rows.length === 0}
+            texts={{ failed: t(`${config.texts}.loadFailed`), stale: t(`${config.texts}.notRefreshed`), retry: t('missions.retry') }}
+            onRetry={() => void missions.refetch()}
+            loading={<PageLoading />}
+            emptyState={<MissionsEmpty texts={config.texts} colleagues={tab === 'colleagues'} newButton={newButton} />}
+          >
             <MissionsTable kind={kind} missions={rows} menuPk={menu?.mission.pk ?? null} onAction={onAction} />
-          ) : (
-            <MissionsEmpty
-              texts={config.texts}
-              colleagues={tab === 'colleagues'}
-              newButton={newButton}
-              failed={missions.isError}
-              onRetry={() => void missions.refetch()}
-            />
-          )}
-          {!missions.isLoading && rows.length > 0 && (
-            <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {t(`${config.texts}.shown`, { count: rows.length })}
             </Text>
-          )}
+          </ListStates>
         </div>
       </Stack>
       <MissionMenu kind={kind} menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,24 +7,16 @@ interface Props {
   texts: string;
   colleagues: boolean;
   newButton: ReactNode;
-  /** the list could not be loaded: it shows empty, with a way to ask again */
-  failed: boolean;
-  onRetry: () => void;
 }
 
-/** No mission (yet) in this tab: what to do next. */
-export function MissionsEmpty({ texts, colleagues, newButton, failed, onRetry }: Props) {
+/** No mission (yet) in this tab, the list having loaded: what to do next. A failed load never shows this. */
+export function MissionsEmpty({ texts, colleagues, newButton }: Props) {
   const { t } = useTranslation('company');
   return (
     <Stack align="center" textAlign="center" gap="3" px="4" py="10" borderWidth="1px" borderRadius="md" borderStyle="dashed">
       <Text fontWeight="semibold">{t(colleagues ? 'missions.empty.colleagues' : `${texts}.empty.title`)}</Text>
       {!colleagues && <Text color="fg.muted">{t(`${texts}.empty.body`)}</Text>}
       {!colleagues && newButton}
-      {failed && (
-        <Button variant="ghost" size="sm" onClick={onRetry}>
-          {t('missions.retry')}
-        </Button>
-      )}
     </Stack>
   );
 }
