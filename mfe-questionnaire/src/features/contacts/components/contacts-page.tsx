@@ -1,9 +1,9 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import { PATHS, navigate, partnerChosen, selectEmail, useAppDispatch, useAppSelector, useIndividualResultQuery } from '@rapport/platform';
+import { ListStates, listView } from '@rapport/ui/list-states';
 import { PageLayout } from '@rapport/ui/page-layout';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/load-failure';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { finishedState } from '../../../lib/finished';
@@ -28,8 +28,10 @@ export function ContactsPage() {
   // a result that cannot be read does not hide the lists: they say what they can
   const finished = result.isError ? finishedState(undefined, result.error) ?? true : finishedState(result.currentData, undefined);
   useFailureToast(query.isError && finished !== false, t('errors.matching'));
-  const people = useMemo(() => sortByScore(query.data?.b2c_matching ?? []), [query.data]);
-  const samples = useMemo(() => sortByScore(query.data?.fake_matching ?? []), [query.data]);
+  // a failed load is said as such, and a failed reload keeps the lists last loaded under a notice
+  const load = listView(query);
+  const people = useMemo(() => sortByScore(load.data?.b2c_matching ?? []), [load.data]);
+  const samples = useMemo(() => sortByScore(load.data?.fake_matching ?? []), [load.data]);
 
   const open = (entry: MatchingEntry) => {
     dispatch(partnerChosen(partnerKey(entry)));
@@ -43,16 +45,23 @@ export function ContactsPage() {
       </Flex>
       {finished === false ? (
         <FinishFirst />
-      ) : query.isError ? (
-        <LoadFailure message={t('errors.matching')} onRetry={() => void query.refetch()} />
-      ) : query.data && finished ? (
-        <Stack gap="8">
-          <ContactList id="contacts-people" title={t('contacts.mine')} entries={people} empty={t('contacts.empty')} onOpen={open} />
-          {samples.length > 0 && <ContactList id="contacts-samples" title={t('contacts.samples')} entries={samples} onOpen={open} />}
-          {samples.length >= 2 && <MorphDialog first={samples[0]} second={samples[1]} />}
-        </Stack>
       ) : (
-        <PageLoading />
+        <ListStates
+          view={load}
+          texts={{ failed: t('errors.matching'), stale: t('contacts.notRefreshed'), retry: t('common.retry') }}
+          onRetry={() => void query.refetch()}
+          loading={<PageLoading />}
+        >
+          {finished ? (
+            <Stack gap="8">
+              <ContactList id="contacts-people" title={t('contacts.mine')} entries={people} empty={t('contacts.empty')} onOpen={open} />
+              {samples.length > 0 && <ContactList id="contacts-samples" title={t('contacts.samples')} entries={samples} onOpen={open} />}
+              {samples.length >= 2 && <MorphDialog first={samples[0]} second={samples[1]} />}
+            </Stack>
+          ) : (
+            <PageLoading />
+          )}
+        </ListStates>
       )}
     </PageLayout>
   );
