@@ -175,3 +175,29 @@ describe('missions, as the demo admin', () => {
     await visitor.page.getByRole('dialog').getByText('Cette mission est terminée : son lien n’accepte plus de réponses.', { exact: false }).waitFor();
   });
 });
+
+describe('a mission list that cannot be loaded, as the demo admin', () => {
+  it('says the load failed, not that there are no missions, and Try again brings the missions', async () => {
+    const { page } = await h.newPage();
+    // the recruitment list's call answers 500 until the test lets it through; the real answer's
+    // headers are kept so that the browser reads the failure (CORS) instead of a dropped connection
+    let failing = true;
+    await page.route(
+      (url) => url.href.startsWith(`${h.apiBase}/company/mission/`) && url.searchParams.get('mission_type') === 'R',
+      async (route) => {
+        if (!failing) return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, status: 500, contentType: 'application/json', body: JSON.stringify({ status: 0, message: 'Internal server error', code: 'server.internal' }) });
+      },
+    );
+    await signInAsAdmin(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'The missions could not be loaded.' });
+    await alert.waitFor();
+    assert.equal(await page.getByText('No missions yet').count(), 0, 'a failed load does not read as an empty list');
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await missionRow(page, 'REC-001').waitFor();
+    await alert.waitFor({ state: 'detached' });
+  });
+});
