@@ -7,7 +7,7 @@ import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest
 import { json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
-import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
+import { catchPngDownloads, chooseRowAction, legendOf, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ACME, ada, alan, edsger, grace, marie, matching, mission, person } from '../testing/mission-fixtures';
 import { MissionDetailsDialog } from './mission-details-dialog';
 
@@ -69,6 +69,15 @@ describe('the mission details modal', () => {
     await scoresShown();
     expect(headers()).toEqual(['Last name', 'First name', 'Role', 'RI', 'FE', 'DC', 'CP', 'CO', 'UN', 'Actions']);
     expect(within(dialog()).getByTitle('Relational Index')).toHaveTextContent('RI');
+    // every abbreviation in view, not only on hover
+    expect(legendOf(dialog())).toEqual([
+      ['RI', 'Relational Index'],
+      ['FE', 'Feeling'],
+      ['DC', 'Deep Compatibility'],
+      ['CP', 'Complementarity'],
+      ['CO', 'Connivance'],
+      ['UN', 'Understanding'],
+    ]);
     expect(cells('Lovelace')).toEqual(['Ada', 'Candidate', '51%', '51%', '51%', '51%', '51%', '51%', '⋮']);
     expect(cells('Curie').slice(2, 4)).toEqual(['90%', '90%']);
     // one call for the manager against every member
@@ -84,6 +93,12 @@ describe('the mission details modal', () => {
     await screen.findByRole('dialog', { name: 'Lead developer' });
     await waitFor(() => expect(cells('Lovelace')[3]).toBe('63%'));
     expect(headers()).toEqual(['Last name', 'First name', 'Role', 'Avatar', 'II', 'FE', 'CO', 'Actions']);
+    expect(legendOf(dialog())).toEqual([
+      ['Avatar', "Compatibility with the company's avatar"],
+      ['II', 'Integration Index'],
+      ['FE', 'Feeling'],
+      ['CO', 'Connivance'],
+    ]);
     expect(cells('Lovelace')).toEqual(['Ada', 'Candidate', '70%', '63%', '51%', '51%', '⋮']);
     expect(within(dialog()).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/onboardings/42/update');
     expect(within(dialog()).getByRole('combobox', { name: 'Match with' })).toHaveDisplayValue('Grace Hopper (Person to onboard)');
@@ -267,6 +282,20 @@ describe('the mission details modal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(saved).toEqual(['REC-2026-LEAD-DHopperGra.png']));
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission details downloaded successfully' }));
+  });
+
+  it('is in French with the abbreviations of the team modal, explained in French', async () => {
+    renderDetailsDialog(MissionDetailsDialog, mission(), { routes: { matchContacts: matchContacts() }, lang: 'fr', userOptions: onJestClock });
+    await waitFor(() => expect(cells('Lovelace')[3]).toBe('51%'));
+    expect(headers().slice(3, 9)).toEqual(['RI', 'FE', 'DC', 'CP', 'CO', 'UN']);
+    expect(legendOf(dialog(), 'Abréviations')).toEqual([
+      ['RI', 'Indice relationnel'],
+      ['FE', 'Feeling'],
+      ['DC', 'Compatibilité profonde'],
+      ['CP', 'Complémentarité'],
+      ['CO', 'Connivence'],
+      ['UN', 'Compréhension'],
+    ]);
   });
 
   it('says "No data available." for a mission without members', async () => {

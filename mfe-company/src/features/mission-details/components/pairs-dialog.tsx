@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchoredMenu } from '../../../components/anchored-menu';
 import { iconButton } from '../../../components/data-table-css';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { useScoreLabels } from '../../../lib/score-labels';
 import type { ReportLang } from '../hooks/use-matching-report';
 import { CloseFooter } from './close-footer';
 import { OpenDialogRoot } from './open-dialog-root';
@@ -27,6 +28,7 @@ interface ItemProps {
 /** One pair of All Matchings: its name, its RI on a ring, its matching report menu. */
 export function PairItem({ pair, details, percent, menuOpen, onMenu }: ItemProps) {
   const { t } = useTranslation('company');
+  const { scores } = useScoreLabels();
   return (
     <List.Item borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack justify="space-between" w="full" gap="3">
@@ -34,7 +36,7 @@ export function PairItem({ pair, details, percent, menuOpen, onMenu }: ItemProps
           <Text fontWeight="medium">{pair}</Text>
           {details}
         </Box>
-        {percent !== null && <ScoreRing percent={percent} label={t('missionDetails.allMatchings.ri', { percent })} />}
+        {percent !== null && <ScoreRing percent={percent} label={t('missionDetails.allMatchings.ri', { name: scores.RI.name, percent })} />}
         {onMenu && (
           <MenuButton
             type="button"

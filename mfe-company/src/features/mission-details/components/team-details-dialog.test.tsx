@@ -6,7 +6,7 @@ import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest
 import { json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
 import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
-import { catchPngDownloads, chooseRowAction, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
+import { catchPngDownloads, chooseRowAction, legendOf, openRowMenu, renderDetailsDialog } from '../testing/details-dialog-kit';
 import { ada, alan, companyContacts, grace, lin, noah, team, teamMatchesOf, teamScoresOf, tim } from '../testing/team-fixtures';
 import { TeamDetailsDialog } from './team-details-dialog';
 
@@ -42,6 +42,10 @@ describe('the team modal', () => {
     expect(within(dialog()).getByText('Weakest pair: Alan Turing and Tim Berners-Lee (RI 42%)')).toBeInTheDocument();
     expect(within(dialog()).getByText('Strongest pair: Grace Hopper and Alan Turing (RI 81%)')).toBeInTheDocument();
     expect(within(dialog()).getByText('Pair scores spread: ±7 points')).toBeInTheDocument();
+    expect(legendOf(dialog())).toEqual([
+      ['CPI', 'Collective Performance Index'],
+      ['RI', 'Relational Index'],
+    ]);
     expect(within(dialog()).getByText("1 member hasn't completed the evaluation: they are left out of the scores.")).toBeInTheDocument();
     expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Last name',
@@ -144,7 +148,14 @@ describe('the team modal', () => {
   it('is in French', async () => {
     setup(team(), {}, 'fr');
     const french = await screen.findByRole('dialog', { name: 'Équipe de Grace Hopper' });
-    expect(await within(french).findByText('IPC de l’équipe : 61 %')).toBeInTheDocument();
+    // one abbreviation per score in French too, the same as the recruitment modal's, explained in the legend
+    expect(await within(french).findByText('CPI de l’équipe : 61 %')).toBeInTheDocument();
+    expect(within(french).getByText('Paire la plus faible : Alan Turing et Tim Berners-Lee (RI 42 %)')).toBeInTheDocument();
+    expect(within(french).getByRole('columnheader', { name: 'Impact sur le CPI (%)' })).toBeInTheDocument();
+    expect(legendOf(french, 'Abréviations')).toEqual([
+      ['CPI', 'Indice de performance collective'],
+      ['RI', 'Indice relationnel'],
+    ]);
     expect(within(french).getByRole('button', { name: 'Voir tous les matchings' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu } from '../../../components/anchored-menu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ScoreLegend } from '../../../components/score-legend';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useTeamScoresQuery } from '../../../lib/api/teams-api';
 import { quotationBlock } from '../../../lib/quotation-access';
@@ -20,6 +21,9 @@ import { TeamAllMatchingsDialog } from './team-all-matchings-dialog';
 import { TeamInsights } from './team-insights';
 import { TeamTable } from './team-table';
 import { TeamWhatIf } from './team-what-if';
+
+/** The scores the team's modal names: its CPI, and the RI of its weakest and strongest pairs. */
+const TEAM_SCORES = ['CPI', 'RI'] as const;
 
 type Opened = { dialog: 'details' | 'quotation'; contact: CompanyContact; anchor: HTMLElement } | { dialog: 'all-matchings'; anchor: HTMLElement };
 
@@ -112,6 +116,7 @@ export function TeamDetailsDialog({ mission, onClose, finalFocusEl, QuotationDia
             unfinished={people.filter((contact) => !hasResult(contact)).length}
           />
           <TeamTable rows={rows} scoresLoading={scores.isFetching && !scores.data} openMenuId={menu?.contact.id ?? null} onMenu={onMenu} />
+          <ScoreLegend keys={TEAM_SCORES} />
         </Stack>
         <TeamWhatIf
           mission={team}

@@ -3,6 +3,7 @@ import type { CompanyContact } from '@rapport/wire/api/company';
 import { useTranslation } from 'react-i18next';
 import type { TeamScoresResponse } from '../../../lib/api/teams-api';
 import { cpiPercent, matchPercent } from '../../../lib/percent';
+import { useScoreLabels } from '../../../lib/score-labels';
 import { fullName } from '../utils/people';
 import { pairPeople, spreadPoints } from '../utils/team-members';
 
@@ -23,6 +24,7 @@ interface Props {
  */
 export function TeamInsights({ scores, loading, failed, onRetry, people, unfinished }: Props) {
   const { t } = useTranslation('company');
+  const { abbr } = useScoreLabels();
   if (failed && !scores) {
     return (
       <HStack role="alert" gap="3" wrap="wrap">
@@ -46,7 +48,7 @@ export function TeamInsights({ scores, loading, failed, onRetry, people, unfinis
     const named = pairPeople(source, people);
     if (!source || !named) return null;
     return (
-      <Text>{t(`teamDetails.${which}`, { first: fullName(named[0]), second: fullName(named[1]), percent: matchPercent(source.rui_smooth) })}</Text>
+      <Text>{t(`teamDetails.${which}`, { ...abbr, first: fullName(named[0]), second: fullName(named[1]), percent: matchPercent(source.rui_smooth) })}</Text>
     );
   };
   const several = scores.pair_count > 1;
@@ -54,12 +56,12 @@ export function TeamInsights({ scores, loading, failed, onRetry, people, unfinis
     <Stack gap="1" aria-busy={loading}>
       {scores.cpi === null ? (
         <Text fontSize="xl" fontWeight="bold">
-          <span aria-hidden="true">{t('teamDetails.cpiGap')}</span>
-          <chakra.span srOnly>{t('teamDetails.cpiNone')}</chakra.span>
+          <span aria-hidden="true">{t('teamDetails.cpiGap', abbr)}</span>
+          <chakra.span srOnly>{t('teamDetails.cpiNone', abbr)}</chakra.span>
         </Text>
       ) : (
         <Text fontSize="xl" fontWeight="bold">
-          {t('teamDetails.cpi', { percent: cpiPercent(scores.cpi) })}
+          {t('teamDetails.cpi', { ...abbr, percent: cpiPercent(scores.cpi) })}
         </Text>
       )}
       {several && pair('weakest')}

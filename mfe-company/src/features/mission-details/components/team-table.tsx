@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTableCss } from '../../../components/data-table-css';
 import { signed } from '../../../lib/percent';
+import { useScoreLabels } from '../../../lib/score-labels';
 import type { TeamMemberRow, TeamRole } from '../utils/team-members';
 import { ActionsHeader, PersonCells, RowMenuCell, TableRegion } from './table-parts';
 
@@ -78,6 +79,7 @@ const TeamRowView = memo(function TeamRowView({
  */
 export function TeamTable({ rows, scoresLoading, openMenuId, onMenu }: Props) {
   const { t } = useTranslation('company');
+  const { abbr } = useScoreLabels();
   const labels = useMemo<RowLabels>(
     () => ({
       role: (role) => t(`teamDetails.roles.${role}`),
@@ -96,7 +98,7 @@ export function TeamTable({ rows, scoresLoading, openMenuId, onMenu }: Props) {
             <th scope="col">{t('teamDetails.table.firstName')}</th>
             <th scope="col">{t('teamDetails.table.role')}</th>
             <th scope="col" className="number">
-              {t('teamDetails.table.impact')}
+              {t('teamDetails.table.impact', abbr)}
             </th>
             <th scope="col" className="number">
               {t('teamDetails.table.action')}

@@ -10,6 +10,7 @@ import { contactListArgs, useCompanyContactsQuery } from '../../../lib/api/compa
 import { useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
 import { useTeamScoresQuery } from '../../../lib/api/teams-api';
 import { cpiPercent, signed } from '../../../lib/percent';
+import { useScoreLabels } from '../../../lib/score-labels';
 import { fullName } from '../utils/people';
 import { withBenchmark } from '../utils/removal';
 import { canJoinTeam, whatIfOptions } from '../utils/team-members';
@@ -41,6 +42,7 @@ export function TeamWhatIf({ mission, currentCpi, onAdded }: Props) {
   const chosen = options.find((contact) => String(contact.id) === chosenId) ?? null;
   const result = useTeamScoresQuery(chosen ? { mission: mission.pk, candidate: chosen.id } : skipToken);
   const [update, { isLoading: adding }] = useUpdateMissionMutation();
+  const { abbr } = useScoreLabels();
 
   const employees = options.filter(canJoinTeam);
   const candidates = options.filter((contact) => !canJoinTeam(contact));
@@ -48,16 +50,16 @@ export function TeamWhatIf({ mission, currentCpi, onAdded }: Props) {
   const whatIf = result.currentData?.what_if ?? null;
 
   let outcome: string[] = [];
-  if (chosen && result.isError) outcome = [serverMessage(result.error, t('teamDetails.whatIf.failed', { name }))];
-  else if (chosen && !whatIf) outcome = [t('teamDetails.whatIf.computing', { name })];
+  if (chosen && result.isError) outcome = [serverMessage(result.error, t('teamDetails.whatIf.failed', { ...abbr, name }))];
+  else if (chosen && !whatIf) outcome = [t('teamDetails.whatIf.computing', { ...abbr, name })];
   else if (chosen && whatIf) {
-    if (whatIf.cpi === null) outcome = [t('teamDetails.whatIf.none', { name })];
-    else if (currentCpi === null) outcome = [t('teamDetails.whatIf.alone', { name, percent: cpiPercent(whatIf.cpi) })];
+    if (whatIf.cpi === null) outcome = [t('teamDetails.whatIf.none', { ...abbr, name })];
+    else if (currentCpi === null) outcome = [t('teamDetails.whatIf.alone', { ...abbr, name, percent: cpiPercent(whatIf.cpi) })];
     else {
       const diff = cpiPercent(whatIf.cpi) - cpiPercent(currentCpi);
-      outcome = [t('teamDetails.whatIf.result', { name, percent: cpiPercent(whatIf.cpi), diff: signed(diff), count: Math.abs(diff) })];
+      outcome = [t('teamDetails.whatIf.result', { ...abbr, name, percent: cpiPercent(whatIf.cpi), diff: signed(diff), count: Math.abs(diff) })];
     }
-    if (whatIf.impact !== null) outcome.push(t('teamDetails.whatIf.impact', { name, impact: signed(whatIf.impact) }));
+    if (whatIf.impact !== null) outcome.push(t('teamDetails.whatIf.impact', { ...abbr, name, impact: signed(whatIf.impact) }));
   }
 
   const add = async () => {

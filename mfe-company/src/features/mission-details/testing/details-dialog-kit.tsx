@@ -75,6 +75,15 @@ export async function chooseRowAction(user: UserEvent, name: string, label: stri
   await user.keyboard('{Enter}');
 }
 
+/** The score legend in `scope`: each abbreviation shown with what it stands for, in order. */
+export function legendOf(scope: HTMLElement, title = 'Abbreviations'): string[][] {
+  const legend = within(scope).getByRole('group', { name: title });
+  const names = within(legend).getAllByRole('definition');
+  return within(legend)
+    .getAllByRole('term')
+    .map((term, index) => [term.textContent ?? '', names[index].textContent ?? '']);
+}
+
 /** Print's PNG made, and the names of the files it saves (filled as they are saved). */
 export function catchPngDownloads(): string[] {
   (toPng as jest.Mock).mockResolvedValue('data:image/png;base64,AAAA');

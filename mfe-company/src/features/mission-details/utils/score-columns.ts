@@ -1,7 +1,9 @@
+import type { ScoreKey as AnyScoreKey } from '@rapport/wire/entities/scores';
 import type { CompanyMatching } from '../api/matching-api';
 import type { DetailsKind } from './mission-kind';
 
-export type ScoreKey = 'RI' | 'II' | 'FE' | 'DC' | 'CP' | 'CO' | 'UN';
+/** A pair's scores (a team's CPI is no column): their abbreviations and names are @rapport/wire's table. */
+export type ScoreKey = Exclude<AnyScoreKey, 'CPI'>;
 
 export interface ScoreColumn {
   key: ScoreKey;

@@ -1,9 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Stack } from '@chakra-ui/react';
 import { formatDate } from '@rapport/platform';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScoreLegend } from '../../../components/score-legend';
 import { SortHeader } from '../../../components/sort-header';
 import type { MissionResponse } from '../../../lib/api/missions-api';
+import { useScoreLabels } from '../../../lib/score-labels';
 import { columnHeader, LIST_COLUMNS, UNTITLED_COLUMNS, type ListColumn } from '../utils/list-columns';
 import { LIST_KINDS, type ListKind } from '../utils/list-kinds';
 import { canSortBy, nextSort, sortMissions, type MissionSort, type SortColumn } from '../utils/mission-sort';
@@ -20,13 +22,15 @@ interface Props {
 
 /**
  * The missions as a table (spec section 2); the barometer's sorts by its columns. On a phone
- * it scrolls sideways inside its own focusable region, the name column staying in view.
+ * it scrolls sideways inside its own focusable region, the name column staying in view. A
+ * score's abbreviation (the teams' CPI) is explained by the legend under it.
  */
 export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
   const { t, i18n } = useTranslation('company');
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const config = LIST_KINDS[kind];
   const [sort, setSort] = useState<MissionSort | null>(null);
+  const { scores } = useScoreLabels();
   const labels = useMemo<RowLabels>(
     () => ({
       ended: t('missions.table.ended'),
@@ -58,12 +62,12 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
       </th>
     );
   const title = (column: ListColumn): ReactNode => {
-    if (column === 'cpi') return <abbr title={t('missions.table.cpiTitle')}>{t('missions.table.cpi')}</abbr>;
+    if (column === 'cpi') return <abbr title={scores.CPI.name}>{scores.CPI.abbr}</abbr>;
     const text = t(`missions.table.${columnHeader(column, kind)}`);
     return UNTITLED_COLUMNS.has(column) ? <span className="sr-only">{text}</span> : text;
   };
 
-  return (
+  const table = (
     <Box
       role="region"
       aria-label={t(`${config.texts}.table.label`)}
@@ -90,5 +94,12 @@ export function MissionsTable({ kind, missions, menuPk, onAction }: Props) {
         </tbody>
       </chakra.table>
     </Box>
+  );
+  if (!columns.includes('cpi')) return table;
+  return (
+    <Stack gap="2">
+      {table}
+      <ScoreLegend keys={['CPI']} />
+    </Stack>
   );
 }
