@@ -66,10 +66,24 @@ describe(`matching report (${testDatabaseKind})`, () => {
     const match = matchProfiles(await storedVector(app, ada), await storedVector(app, zoe));
     const ri = matchPercent(match.rui_smooth);
     const cases = [
-      { lang: 'en', title: 'Matching report', percent: `${ri}%`, fiber: texts.fibers.feeling.name.en, file: 'matching-lovelace-eluard-en.pdf' },
-      { lang: 'fr', title: 'Rapport de compatibilité', percent: `${ri} %`, fiber: texts.fibers.deep_compatibility.name.fr, file: 'matching-lovelace-eluard-fr.pdf' },
+      {
+        lang: 'en',
+        title: 'Matching report',
+        percent: `${ri}%`,
+        fiber: 'Feeling (FE)',
+        legend: 'Abbreviations: RI Relational Index · FE Feeling · DC Deep Compatibility · CP Complementarity · CO Connivance · UN Understanding',
+        file: 'matching-lovelace-eluard-en.pdf',
+      },
+      {
+        lang: 'fr',
+        title: 'Rapport de compatibilité',
+        percent: `${ri} %`,
+        fiber: 'Compatibilité profonde (DC)',
+        legend: 'Abréviations : RI Indice relationnel · FE Feeling · DC Compatibilité profonde · CP Complémentarité · CO Connivence · UN Compréhension',
+        file: 'matching-lovelace-eluard-fr.pdf',
+      },
     ] as const;
-    for (const { lang, title, percent, fiber, file } of cases) {
+    for (const { lang, title, percent, fiber, legend, file } of cases) {
       const res = await report(admin, ids.ada, ids.zoe, lang);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -85,6 +99,8 @@ describe(`matching report (${testDatabaseKind})`, () => {
       expect(first).toContain('Zoë Éluard');
       expect(first).toContain(percent);
       expect(first).toContain(fiber);
+      // the abbreviations of the company's tables, each explained in a legend
+      expect(first.replace(/\s+/g, ' ')).toContain(legend);
       // both profiles side by side on page 2
       expect(second).toContain('Ada Lovelace');
       expect(second).toContain('Zoë Éluard');

@@ -1,4 +1,5 @@
 import type { MATCHING_REPORT_LANGS } from '@rapport/wire/api/missions';
+import { SCORE_LABELS, type ScoreKey } from '@rapport/wire/entities/scores';
 import type { Localized } from '../../content/types';
 import { fileNameSlug } from '../results/reports/labels';
 
@@ -18,9 +19,12 @@ export interface MatchingReportPerson {
   softSkills: Localized;
 }
 
-/** A fiber as the report shows it: its name, its description and its smoothed score (0..1). */
+/** The fibers' keys in the table of score abbreviations, which names them as the company's tables do. */
+export type FiberKey = Extract<ScoreKey, 'FE' | 'DC' | 'CP' | 'CO' | 'UN'>;
+
+/** A fiber as the report shows it: its key (its name and abbreviation), its description and its smoothed score (0..1). */
 export interface ReportFiber {
-  name: Localized;
+  key: FiberKey;
   description: Localized;
   score: number;
 }
@@ -46,7 +50,6 @@ export interface MatchingReportLabels {
   title: string;
   /** between the two names in the header */
   and: string;
-  relationalIndex: string;
   relationalIndexCaption: string;
   fibersTitle: string;
   fibersCaption: string;
@@ -62,7 +65,6 @@ export const MATCHING_REPORT_LABELS: Record<MatchingReportLang, MatchingReportLa
   en: {
     title: 'Matching report',
     and: '&',
-    relationalIndex: 'Relational Index (RI)',
     relationalIndexCaption: 'How the two people relate overall: the five fibers below combined, from 0 to 100%.',
     fibersTitle: 'The five fibers',
     fibersCaption: 'Each fiber is one side of the relationship, from 0 to 100%.',
@@ -76,7 +78,6 @@ export const MATCHING_REPORT_LABELS: Record<MatchingReportLang, MatchingReportLa
   fr: {
     title: 'Rapport de compatibilité',
     and: '&',
-    relationalIndex: 'Indice relationnel (RI)',
     relationalIndexCaption: 'La relation entre les deux personnes dans son ensemble : les cinq fibres ci-dessous réunies, de 0 à 100 %.',
     fibersTitle: 'Les cinq fibres',
     fibersCaption: 'Chaque fibre est une facette de la relation, de 0 à 100 %.',
@@ -88,6 +89,12 @@ export const MATCHING_REPORT_LABELS: Record<MatchingReportLang, MatchingReportLa
     softSkills: 'Compétences relationnelles',
   },
 };
+
+/** A score as the report names it, from the table the company's screens read too: "Relational Index (RI)". */
+export function scoreTitle(key: ScoreKey, lang: MatchingReportLang): string {
+  const { name, abbr } = SCORE_LABELS[lang].scores[key];
+  return `${name} (${abbr})`;
+}
 
 /** "matching-lovelace-hopper-fr.pdf": both last names, ASCII only. */
 export function matchingReportFileName(people: readonly Pick<MatchingReportPerson, 'lastName'>[], lang: MatchingReportLang): string {

@@ -1,14 +1,15 @@
+import { SCORE_LABELS, type ScoreKey } from '@rapport/wire/entities/scores';
 import PDFDocument from 'pdfkit';
 import { matchPercent } from '../../model';
 import { drawFigure, layoutChart } from '../results/reports/chart';
 import { registerFonts, SANS, SANS_BOLD } from '../results/reports/fonts';
 import { formatReportDate, fullName, percentText, softSkillItems } from '../results/reports/labels';
-import { MATCHING_REPORT_LABELS, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson } from './matching-report-labels';
+import { MATCHING_REPORT_LABELS, scoreTitle, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson } from './matching-report-labels';
 
 /**
  * The matching report of two people, drawn with pdfkit in DejaVu Sans like
- * the profile reports: page 1 the Relational Index, the five fibers and the strongest and
- * weakest explained; page 2 both profiles side by side (the four-axis graph, the stakes balance,
+ * the profile reports: page 1 the Relational Index, the five fibers, the legend of their
+ * abbreviations and the strongest and weakest explained; page 2 both profiles side by side (the four-axis graph, the stakes balance,
  * the soft skills).
  */
 
@@ -60,14 +61,15 @@ function header(doc: PDFKit.PDFDocument, data: MatchingReportData, lang: Matchin
 /** The Relational Index in a panel: its name and meaning on the left, the percentage on the right. */
 function relationalIndexPanel(doc: PDFKit.PDFDocument, data: MatchingReportData, lang: MatchingReportLang, width: number): void {
   const labels = MATCHING_REPORT_LABELS[lang];
+  const title = scoreTitle('RI', lang);
   const top = doc.y;
   const textWidth = width - 150;
   doc.font(SANS_BOLD).fontSize(12);
-  const textHeight = doc.heightOfString(labels.relationalIndex, { width: textWidth }) + 4 + doc.font(SANS).fontSize(9).heightOfString(labels.relationalIndexCaption, { width: textWidth });
+  const textHeight = doc.heightOfString(title, { width: textWidth }) + 4 + doc.font(SANS).fontSize(9).heightOfString(labels.relationalIndexCaption, { width: textWidth });
   const height = Math.max(64, textHeight + 28);
   doc.rect(MARGIN, top, width, height).fill(PANEL);
   doc.rect(MARGIN, top, 4, height).fill(ACCENT);
-  doc.font(SANS_BOLD).fontSize(12).fillColor(INK).text(labels.relationalIndex, MARGIN + 16, top + 14, { width: textWidth });
+  doc.font(SANS_BOLD).fontSize(12).fillColor(INK).text(title, MARGIN + 16, top + 14, { width: textWidth });
   doc.moveDown(0.2);
   doc.font(SANS).fontSize(9).fillColor(MUTED).text(labels.relationalIndexCaption, { width: textWidth });
   doc
@@ -79,18 +81,20 @@ function relationalIndexPanel(doc: PDFKit.PDFDocument, data: MatchingReportData,
   doc.y = top + height + 18;
 }
 
-/** One row per fiber: its name, a bar on 0..100% and the percentage; the top and bottom ones coloured. */
+/** One row per fiber: its name and abbreviation, a bar on 0..100% and the percentage; the top and bottom ones coloured. */
 function fiberRows(doc: PDFKit.PDFDocument, data: MatchingReportData, lang: MatchingReportLang, width: number): void {
   const labels = MATCHING_REPORT_LABELS[lang];
   heading(doc, labels.fibersTitle, MARGIN, width);
   doc.font(SANS).fontSize(9).fillColor(MUTED).text(labels.fibersCaption, MARGIN, doc.y, { width });
   let y = doc.y + 8;
-  const nameWidth = 150;
+  const nameWidth = 180;
   const barLeft = MARGIN + nameWidth + 10;
   const barWidth = width - nameWidth - 10 - 56;
   for (const fiber of data.fibers) {
-    const colour = fiber === data.top ? TOP_COLOUR : fiber === data.bottom ? BOTTOM_COLOUR : ACCENT;
-    doc.font(fiber === data.top || fiber === data.bottom ? SANS_BOLD : SANS).fontSize(10).fillColor(INK).text(fiber.name[lang], MARGIN, y, { width: nameWidth, lineBreak: false });
+    const top = fiber.key === data.top.key;
+    const bottom = fiber.key === data.bottom.key;
+    const colour = top ? TOP_COLOUR : bottom ? BOTTOM_COLOUR : ACCENT;
+    doc.font(top || bottom ? SANS_BOLD : SANS).fontSize(10).fillColor(INK).text(scoreTitle(fiber.key, lang), MARGIN, y, { width: nameWidth, lineBreak: false });
     doc.roundedRect(barLeft, y + 2, barWidth, 9, 4.5).fill(RULE);
     const filled = (barWidth * matchPercent(fiber.score)) / 100;
     if (filled > 0) doc.roundedRect(barLeft, y + 2, Math.max(filled, 9), 9, 4.5).fill(colour);
@@ -98,7 +102,21 @@ function fiberRows(doc: PDFKit.PDFDocument, data: MatchingReportData, lang: Matc
     y += 22;
   }
   doc.x = MARGIN;
-  doc.y = y + 10;
+  doc.y = y + 4;
+}
+
+/** What each abbreviation stands for, as the company's tables and their pictures say it: "Abbreviations: RI Relational Index · FE Feeling · …". */
+function legend(doc: PDFKit.PDFDocument, keys: readonly ScoreKey[], lang: MatchingReportLang, width: number): void {
+  const { legend: title, scores } = SCORE_LABELS[lang];
+  // French puts a space before the colon
+  doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(`${title}${lang === 'fr' ? '\u00a0:' : ':'} `, MARGIN, doc.y, { width, continued: true });
+  keys.forEach((key, index) => {
+    const last = index === keys.length - 1;
+    doc.font(SANS_BOLD).fillColor(INK).text(`${scores[key].abbr} `, { continued: true });
+    doc.font(SANS).fillColor(MUTED).text(last ? scores[key].name : `${scores[key].name} · `, { continued: !last });
+  });
+  doc.x = MARGIN;
+  doc.moveDown(1.2);
 }
 
 /** The strongest or weakest fiber: a coloured mark, its name with its score, its description. */
@@ -107,7 +125,7 @@ function fiberExplained(doc: PDFKit.PDFDocument, title: string, fiber: MatchingR
   const top = doc.y;
   doc.font(SANS_BOLD).fontSize(9).fillColor(colour).text(title.toUpperCase(), MARGIN + 12, top, { width: width - 12 });
   // French puts a space before the colon
-  doc.font(SANS_BOLD).fontSize(12).fillColor(INK).text(`${fiber.name[lang]}${lang === 'fr' ? '\u00a0:' : ':'} ${percentOf(fiber.score, lang)}`, { width: width - 12 });
+  doc.font(SANS_BOLD).fontSize(12).fillColor(INK).text(`${scoreTitle(fiber.key, lang)}${lang === 'fr' ? '\u00a0:' : ':'} ${percentOf(fiber.score, lang)}`, { width: width - 12 });
   doc.moveDown(0.2);
   doc.font(SANS).fontSize(10).fillColor(INK).text(fiber.description[lang], { width: width - 12, lineGap: 1.5 });
   doc.rect(MARGIN, top, 3, doc.y - top).fill(colour);
@@ -196,6 +214,7 @@ export async function matchingReportPdf(data: MatchingReportData, lang: Matching
   header(doc, data, lang, width);
   relationalIndexPanel(doc, data, lang, width);
   fiberRows(doc, data, lang, width);
+  legend(doc, ['RI', ...data.fibers.map((fiber) => fiber.key)], lang, width);
   fiberExplained(doc, labels.topFiber, data.top, TOP_COLOUR, lang, width);
   fiberExplained(doc, labels.bottomFiber, data.bottom, BOTTOM_COLOUR, lang, width);
 

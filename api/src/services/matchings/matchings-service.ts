@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
 import { MATCHING_REPORT_LANGS, matchingReportPath, type AvatarMatching, type CompanyMatching } from '@rapport/wire/api/missions';
+import { SCORE_LABELS } from '@rapport/wire/entities/scores';
 import { AXES, type TextLibrary } from '../../content/types';
 import type { Database } from '../../db/types';
 import { HttpError, httpError, notFound } from '../../http-errors';
@@ -18,7 +19,14 @@ import { avatarIndex, companyMatching, isFinished, preparedAvatar, type Finished
 import { PDF } from '../results/reports';
 import { fullName } from '../results/reports/labels';
 import { inProcessRenderer, type ReportRenderer } from '../results/reports/renderer';
-import { matchingReportFileName, type MatchingReportData, type MatchingReportLang, type MatchingReportPerson, type ReportFiber } from './matching-report-labels';
+import {
+  matchingReportFileName,
+  type FiberKey,
+  type MatchingReportData,
+  type MatchingReportLang,
+  type MatchingReportPerson,
+  type ReportFiber,
+} from './matching-report-labels';
 
 /**
  * The company matchings (spec sections 3 and 7): a person against others of the
@@ -99,7 +107,14 @@ async function reportPair(deps: MatchingsDeps, companyId: number, ids: [number, 
   return [first as FinishedContact, second as FinishedContact];
 }
 
-const FIBER_ORDER: FiberName[] = ['feeling', 'deep_compatibility', 'complementarity', 'connivance', 'understanding'];
+/** The fibers in the order of the company tables, each with its key in the table of score abbreviations. */
+const FIBER_KEYS: [FiberName, FiberKey][] = [
+  ['feeling', 'FE'],
+  ['deep_compatibility', 'DC'],
+  ['complementarity', 'CP'],
+  ['connivance', 'CO'],
+  ['understanding', 'UN'],
+];
 
 /** The parts of a contact's completing result the report shows, and that result's id. */
 async function reportPerson(deps: MatchingsDeps, contact: FinishedContact): Promise<{ person: MatchingReportPerson; resultId: number }> {
@@ -125,9 +140,9 @@ function reportFibers(library: TextLibrary, match: ReturnType<typeof matchProfil
     complementarity: match.complementarity_smooth,
     understanding: match.understanding_smooth,
   };
-  const byName = new Map(FIBER_ORDER.map((name) => [name, { ...library.fibers[name], score: scores[name] }] as const));
+  const byName = new Map(FIBER_KEYS.map(([name, key]) => [name, { key, description: library.fibers[name].description, score: scores[name] }] as const));
   return {
-    fibers: FIBER_ORDER.map((name) => byName.get(name) as ReportFiber),
+    fibers: FIBER_KEYS.map(([name]) => byName.get(name) as ReportFiber),
     top: byName.get(match.top_fiber) as ReportFiber,
     bottom: byName.get(match.bottom_fiber) as ReportFiber,
   };
@@ -139,8 +154,8 @@ interface PairReport {
   results: [number, number];
   data: Omit<MatchingReportData, 'date'>;
   /**
-   * The SHA-256 of `data`: a stored file is served only while it is the same, so a file drawn
-   * from an earlier result, an old name or other labels is drawn again.
+   * The SHA-256 of `data` and of the scores' names: a stored file is served only while it is
+   * the same, so a file drawn from an earlier result, an old name or other labels is drawn again.
    */
   fingerprint: string;
 }
@@ -158,7 +173,8 @@ async function pairReport(deps: MatchingsDeps, companyId: number, contacts: [num
     modeNames: [library.modes['1'], library.modes['2']],
     stakeNames: [library.stakes.R, library.stakes.I, library.stakes.S],
   };
-  const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+  // the scores' names and abbreviations are drawn too: a file drawn with other ones is drawn again
+  const fingerprint = createHash('sha256').update(JSON.stringify([data, SCORE_LABELS])).digest('base64url');
   return { contacts, results: [people[0].resultId, people[1].resultId], data, fingerprint };
 }
 

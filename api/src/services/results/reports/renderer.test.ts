@@ -22,8 +22,9 @@ function matchingDataOf(first: number, second: number): MatchingReportData {
     softSkills: data.texts.soft_skills,
   });
   const [a, b] = [dataOf(first), dataOf(second)];
-  const fibers = (['feeling', 'deep_compatibility', 'complementarity', 'connivance', 'understanding'] as const).map((name, i) => ({
-    ...content.texts.fibers[name],
+  const fibers = ([['feeling', 'FE'], ['deep_compatibility', 'DC'], ['complementarity', 'CP'], ['connivance', 'CO'], ['understanding', 'UN']] as const).map(([name, key], i) => ({
+    key,
+    description: content.texts.fibers[name].description,
     score: 0.3 + i * 0.1,
   }));
   return {
