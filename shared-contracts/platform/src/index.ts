@@ -11,8 +11,10 @@ export {
   findRoute,
   matchPath,
   redirectFor,
+  chromeFor,
   type RouteDef,
   type Access,
+  type Chrome,
   type AccessContext,
 } from './routes/route-table';
 export { navigate } from './routes/navigate';

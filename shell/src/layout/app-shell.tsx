@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { REMOTES, findRoute, type RemoteName } from '@rapport/platform';
+import { REMOTES, chromeFor, findRoute, type RemoteName } from '@rapport/platform';
 import { useEffect, useRef } from 'react';
 import { BottomMenu } from './bottom-menu';
 import { Header } from './header';
@@ -26,9 +26,12 @@ export function AppShell({ onReady, fragments = {} }: { onReady: () => void; fra
     }
   }, [onReady]);
   const known = findRoute(pathname) !== null;
+  // a page of its own (the public survey) gets neither header nor bottom menu: nothing there
+  // leads its visitor into the product, and its own language choice is the only one
+  const chrome = chromeFor(pathname) === 'full';
   return (
     <Flex direction="column" minH="100vh">
-      <Header />
+      {chrome && <Header />}
       {/* from md up the bottom menu is the page's foot: it starts below the fold, so the page
           arriving does not push it down (no layout shift); on phones it sticks to the bottom */}
       <Box as="main" id="main" flex="1" minH={{ md: '100vh' }}>
@@ -43,7 +46,7 @@ export function AppShell({ onReady, fragments = {} }: { onReady: () => void; fra
         ))}
         {!known && <NotFound />}
       </Box>
-      <BottomMenu pathname={pathname} />
+      {chrome && <BottomMenu pathname={pathname} />}
       <Toaster />
     </Flex>
   );

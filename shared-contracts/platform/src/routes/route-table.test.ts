@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_TABLE, REMOTES } from './remote-table';
-import { findRoute, matchPath, redirectFor, ROUTES } from './route-table';
+import { chromeFor, findRoute, matchPath, redirectFor, ROUTES } from './route-table';
 
 describe('route table', () => {
   it('matches literal and parameter segments, ignoring a trailing slash', () => {
@@ -29,6 +29,13 @@ describe('route table', () => {
     expect(redirectFor(recruitments, { loggedIn: false, isCompanyUser: false })).toBe('/');
     expect(redirectFor(recruitments, { loggedIn: true, isCompanyUser: false })).toBe('/pro');
     expect(redirectFor(recruitments, { loggedIn: true, isCompanyUser: true })).toBeNull();
+  });
+
+  it('shows the public survey without the product around it, every other page with it', () => {
+    expect(chromeFor('/barometerquestionnaire/Acme/')).toBe('none');
+    expect(chromeFor('/barometerquestionnaire/Acme%20Inc')).toBe('none');
+    expect(ROUTES.filter((route) => route.chrome === 'none').map((route) => route.path)).toEqual(['/barometerquestionnaire/:companyName']);
+    for (const pathname of ['/', '/pro', '/results', '/barometer', '/barometer/add', '/nowhere']) expect(chromeFor(pathname)).toBe('full');
   });
 
   it('has no two routes with the same pattern', () => {

@@ -4,11 +4,21 @@ import type { RemoteName } from './remote-table';
 /** public: anyone; protected: a stored token; company: a token and at least one company. */
 export type Access = 'public' | 'protected' | 'company';
 
+/**
+ * What the shell shows around a page. full: the header (logo, navigation, language, sign-in or
+ * profile) and the bottom menu. none: the page alone, for a page whose visitor must not be led
+ * into the product (the public survey: its respondent is anonymous, and the survey has its own
+ * language choice).
+ */
+export type Chrome = 'full' | 'none';
+
 export interface RouteDef {
   /** a path pattern: literal segments and `:param` segments */
   path: string;
   remote: RemoteName;
   access: Access;
+  /** full when absent */
+  chrome?: Chrome;
 }
 
 const company = (path: string): RouteDef => ({ path, remote: 'company', access: 'company' });
@@ -39,7 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...missionPages('/values'),
   company('/values/settings'),
   ...missionPages('/barometer'),
-  { path: '/barometerquestionnaire/:companyName', remote: 'barometer', access: 'public' },
+  { path: '/barometerquestionnaire/:companyName', remote: 'barometer', access: 'public', chrome: 'none' },
 ];
 
 /** The named paths parts navigate to, so no part spells a URL of another. */
@@ -86,6 +96,11 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 
 export function findRoute(pathname: string): RouteDef | null {
   return ROUTES.find((route) => matchPath(route.path, pathname) !== null) ?? null;
+}
+
+/** The shell's chrome around the page at `pathname` (an unknown path gets the full chrome: its not-found page leads back). */
+export function chromeFor(pathname: string): Chrome {
+  return findRoute(pathname)?.chrome ?? 'full';
 }
 
 export interface AccessContext {
