@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { formatModalDate } from '@rapport/platform';
 import { Dialog } from '@rapport/ui/chakra-extras';
 import type { CompanyContact } from '@rapport/wire/api/company';
 import type { ReactNode, RefObject } from 'react';
@@ -33,12 +34,20 @@ interface Props {
 
 /**
  * What the details of every kind of mission share (spec section 2): a large dialog, open when
- * mounted, whose header names the mission and holds Print (a PNG), Edit and Close; its body
- * is focusable so that a keyboard user scrolls a table with the arrow keys.
+ * mounted, whose header names the mission and holds Print (a PNG, which names the mission, its
+ * reference and the day above what it shows), Edit and Close; its body is focusable so that a
+ * keyboard user scrolls a table with the arrow keys.
  */
 export function DetailsDialogShell({ mission, title, subtitle, actions, printed, printedPerson, onClose, finalFocusEl, children, dialogs }: Props) {
-  const { t } = useTranslation('company');
+  const { t, i18n } = useTranslation('company');
   const { print, printing } = useMissionPng();
+  const heading = () => ({
+    title: mission.mission_name,
+    details: t('missionDetails.print.heading', {
+      reference: mission.reference,
+      date: formatModalDate(new Date(), i18n.language === 'fr' ? 'fr' : 'en'),
+    }),
+  });
   return (
     <OpenDialogRoot
       onClose={onClose}
@@ -65,7 +74,7 @@ export function DetailsDialogShell({ mission, title, subtitle, actions, printed,
                     size="sm"
                     colorPalette="brand"
                     loading={printing}
-                    onClick={() => void print(printed.current, missionFileName(mission.reference, printedPerson))}
+                    onClick={() => void print(printed.current, heading(), missionFileName(mission.reference, printedPerson))}
                   >
                     {t('missionDetails.print.button')}
                   </Button>

@@ -3,6 +3,7 @@ import type { CompanyContact } from '@rapport/wire/api/company';
 import type { CompanyMatching, MissionResponse } from '@rapport/wire/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { toPng } from 'html-to-image';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
 import { json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
@@ -282,6 +283,19 @@ describe('the mission details modal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(saved).toEqual(['REC-2026-LEAD-DHopperGra.png']));
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission details downloaded successfully' }));
+    // the picture says which mission it is, then shows the table and its legend, without the row menus
+    const printed = jest.mocked(toPng).mock.calls[0][0];
+    const [name, details] = [...printed.children].map((child) => child.textContent);
+    expect(name).toBe('Lead developer');
+    expect(details).toMatch(/^Ref\. REC-2026-LEAD-DEV-01 · printed on \d{2} [A-Z][a-z]{2} \d{4}$/);
+    expect(printed).toHaveTextContent('Matched with Grace Hopper: 3 people');
+    // (a detached copy: read by its elements, no role is exposed outside the document)
+    expect([...printed.querySelectorAll('tbody th')].map((cell) => cell.textContent)).toEqual(['Lovelace', 'Dijkstra', 'Curie']);
+    expect([...printed.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['RI', 'FE', 'DC', 'CP', 'CO', 'UN']);
+    expect([...printed.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Last name', 'First name', 'RI']);
+    expect(printed.querySelector('[aria-haspopup]')).toBeNull();
+    // what is on screen keeps its menus
+    expect(within(dialog()).getByRole('button', { name: 'Actions for Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('is in French with the abbreviations of the team modal, explained in French', async () => {

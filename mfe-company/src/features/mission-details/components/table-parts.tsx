@@ -52,10 +52,10 @@ interface MenuCellProps {
   onMenu: (contact: CompanyContact, anchor: HTMLElement) => void;
 }
 
-/** A member row's last cell: the button of its actions menu. */
+/** A member row's last cell: the button of its actions menu (left out of a printed picture). */
 export function RowMenuCell({ contact, menuFor, open, onMenu }: MenuCellProps) {
   return (
-    <td>
+    <td data-print="skip">
       <button
         type="button"
         className="icon"
@@ -70,10 +70,10 @@ export function RowMenuCell({ contact, menuFor, open, onMenu }: MenuCellProps) {
   );
 }
 
-/** The header of the menu column: read out, not shown. */
+/** The header of the menu column: read out, not shown (nor printed). */
 export function ActionsHeader({ label }: { label: string }) {
   return (
-    <th scope="col">
+    <th scope="col" data-print="skip">
       <span className="sr-only">{label}</span>
     </th>
   );

@@ -2,6 +2,7 @@ import type { Lang } from '@rapport/platform';
 import type { MissionResponse } from '@rapport/wire/api/missions';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { toPng } from 'html-to-image';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
 import { json, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
 import { openConfirmation } from '../../../testing/open-confirmation';
@@ -143,6 +144,12 @@ describe('the team modal', () => {
     await cpiShown();
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(saved).toEqual(['TB-PLATFORM-202HopperGra.png']));
+    // headed by the mission, its CPI and RI explained, no row menu
+    const printed = jest.mocked(toPng).mock.calls[0][0];
+    expect(printed.firstElementChild).toHaveTextContent('Platform team');
+    expect(printed.children[1]).toHaveTextContent(/^Ref\. TB-PLATFORM-2026 · printed on /);
+    expect([...printed.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['CPI', 'RI']);
+    expect(printed.querySelector('button, [aria-haspopup]')).toBeNull();
   });
 
   it('is in French', async () => {

@@ -212,8 +212,12 @@ describe('the values mission details modal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(saved).toEqual(['VAL-2026-GRAD.png']));
     const printed = (toPng as jest.Mock).mock.calls[0][0] as HTMLElement;
-    expect(printed).toContainElement(rowOf('Curie'));
-    expect(within(printed).getByText('Red: above 0.4 (far)')).toBeInTheDocument();
+    // a copy headed by the mission, without the row menus: the dialog keeps its own
+    expect(printed.firstElementChild).toHaveTextContent('Graduate programme');
+    expect([...printed.querySelectorAll('tbody th')].map((cell) => cell.textContent)).toContain('Curie');
+    expect(printed).toHaveTextContent('Red: above 0.4 (far)');
+    expect(printed.querySelector('[aria-haspopup]')).toBeNull();
+    expect(within(rowOf('Curie')).getByRole('button', { name: 'Actions for Marie Curie' })).toBeInTheDocument();
   });
 
   it.each<[string, SessionCompany, string, string]>([
