@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -173,6 +173,72 @@ describe('missions, as the demo admin', () => {
     const visitor = await h.newPage();
     await visitor.page.goto(`${h.origin}/?mission=${code}`);
     await visitor.page.getByRole('dialog').getByText('Cette mission est terminée : son lien n’accepte plus de réponses.', { exact: false }).waitFor();
+  });
+
+  it('adds a candidate from the mission form: the New contact dialog offers no Barometer, and the new contact comes back ticked among the candidates', async () => {
+    const { page } = await h.newPage();
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'New mission' }).click();
+    await page.waitForURL(h.origin + '/recruitments/add');
+    await page.getByRole('button', { name: 'New candidate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New contact' });
+    // a person's questionnaires only: the barometer's is a survey's (the API refuses it for a contact)
+    const questionnaire = dialog.getByRole('combobox', { name: 'Questionnaire' });
+    await questionnaire.locator('option', { hasText: 'Standard' }).waitFor({ state: 'attached' });
+    const offered = (await questionnaire.locator('option').allInnerTexts()).map((text) => text.trim());
+    assert.ok(offered.length > 0 && !offered.includes('Barometer'), `no Barometer among ${offered.join(', ')}`);
+    const email = uniqueEmail('marie');
+    await dialog.getByLabel(/^First name/).fill('Marie');
+    await dialog.getByLabel(/^Last name/).fill('Curie');
+    await dialog.getByLabel(/^E-mail/).fill(email);
+    await dialog.getByRole('button', { name: 'Add contact' }).click();
+    await toast(page, 'Contact successfully added.');
+    await dialog.waitFor({ state: 'detached' });
+    // ticked in the list it was added for, and said so
+    await page.getByRole('checkbox', { name: `Curie Marie (${email})`, checked: true }).waitFor();
+    await page.getByRole('list', { name: 'Chosen: Candidates' }).getByText('Marie Curie').waitFor();
+    await page.getByText('Chosen in Candidates: Marie Curie').waitFor({ state: 'attached' });
+    // still ticked as the rest of the form is filled
+    await page.getByLabel('Mission Name').fill(`Chemist ${reference}`);
+    assert.equal(await page.getByRole('checkbox', { name: `Curie Marie (${email})` }).isChecked(), true);
+  });
+});
+
+describe('the score abbreviations, as the demo admin in French', () => {
+  it('the recruitment modal explains its abbreviations in a legend, the same as the team modal’s, and prints them under the mission’s name', async () => {
+    const { page } = await h.newPage();
+    await signInAsAdmin(page);
+    await page.getByTestId('lang-fr').click();
+    await page.getByRole('tab', { name: 'Mes missions de recrutement' }).waitFor();
+    await missionRow(page, 'REC-001').getByRole('button', { name: 'Backend developer', exact: true }).click();
+    const recruitment = page.getByRole('dialog', { name: 'Backend developer' });
+    const legend = recruitment.getByRole('group', { name: 'Abréviations' });
+    await legend.waitFor();
+    const terms = legend.getByRole('term');
+    assert.deepEqual(await terms.allInnerTexts(), ['RI', 'FE', 'DC', 'CP', 'CO', 'UN']);
+    assert.deepEqual(await legend.getByRole('definition').allInnerTexts(), ['Indice relationnel', 'Feeling', 'Compatibilité profonde', 'Complémentarité', 'Connivence', 'Compréhension']);
+    // the table's headers are the legend's abbreviations
+    await recruitment.getByRole('columnheader', { name: 'RI' }).waitFor();
+
+    // the picture: the mission's name first, the legend in it
+    const [download] = await Promise.all([page.waitForEvent('download'), recruitment.getByRole('button', { name: 'Imprimer' }).click()]);
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'rapport-png-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const png = await readFile(file);
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+    assert.match(download.suggestedFilename(), /^REC-001.*\.png$/);
+    await recruitment.getByRole('button', { name: 'Fermer' }).click();
+    await recruitment.waitFor({ state: 'detached' });
+
+    // the team modal says RI for the same score, beside its CPI
+    await page.goto(h.origin + '/team-building');
+    await page.getByRole('row', { name: /TB-001/ }).getByRole('button', { name: 'Product squad', exact: true }).click();
+    const team = page.getByRole('dialog', { name: 'Équipe de Hugo Laurent' });
+    await team.getByText(/^CPI de l’équipe : \d+ %$/).waitFor();
+    await team.getByText(/^Paire la plus faible : .+ \(RI \d+ %\)$/).waitFor();
+    const teamLegend = team.getByRole('group', { name: 'Abréviations' });
+    assert.deepEqual(await teamLegend.getByRole('term').allInnerTexts(), ['CPI', 'RI']);
+    assert.deepEqual(await teamLegend.getByRole('definition').allInnerTexts(), ['Indice de performance collective', 'Indice relationnel']);
   });
 });
 
