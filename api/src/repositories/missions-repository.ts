@@ -39,9 +39,21 @@ export interface MissionContactRow {
   benchmarkType: BenchmarkType | null;
 }
 
+/** `creationDate` is now unless given: the demo data dates its missions in the past. */
 export type NewMission = Pick<
   typeof missions.$inferInsert,
-  'companyId' | 'missionType' | 'type' | 'missionName' | 'reference' | 'description' | 'endDate' | 'missionReferral' | 'managerContactId' | 'ownerUserId' | 'defaultQuestionnaireTypeId'
+  | 'companyId'
+  | 'missionType'
+  | 'type'
+  | 'missionName'
+  | 'reference'
+  | 'description'
+  | 'creationDate'
+  | 'endDate'
+  | 'missionReferral'
+  | 'managerContactId'
+  | 'ownerUserId'
+  | 'defaultQuestionnaireTypeId'
 >;
 
 export type MissionChanges = Pick<

@@ -273,6 +273,28 @@ describe(`demo data (${testDatabaseKind})`, () => {
     expect([guarded.group_count, guarded.hidden]).toEqual([null, 'group_below_threshold']);
   });
 
+  it('dates each mission and survey as a newcomer expects: created (when it starts) before it ends, ended ones too, on any day', async () => {
+    const http = api(app);
+    const admin = (await http.post('/auth/user/login', { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })).json();
+    type Listed = { reference: string; mission_creation_date: string; mission_end_date: string };
+    const listed: Listed[] = [];
+    for (const type of ['R', 'M', 'O', 'T', 'V', 'B']) {
+      for (const tab of ['', '&colleagues=true']) listed.push(...(await http.get(`/company/mission/?mission_type=${type}${tab}`, { token: admin.token })).json());
+    }
+    expect(listed.map((m) => m.reference).sort()).toEqual([...DEMO_MISSIONS, ...DEMO_SURVEYS].map((m) => m.reference).sort());
+    const today = Date.now();
+    const dates = listed.map((m) => ({ reference: m.reference, created: Date.parse(m.mission_creation_date), end: Date.parse(m.mission_end_date) }));
+    for (const { reference, created, end } of dates) {
+      expect({ reference, createdByToday: created <= today, startsBeforeItEnds: created < end }).toEqual({ reference, createdByToday: true, startsBeforeItEnds: true });
+    }
+    // the ended ones show it: ended before today, created before that
+    expect(dates.filter((d) => d.end < today).map((d) => d.reference).sort()).toEqual(['BAR-000', 'MOB-000']);
+    // whatever the day the demo is made: a plan that has ended was created further back than its months can last (31 days each)
+    for (const plan of [...DEMO_MISSIONS, ...DEMO_SURVEYS]) {
+      expect({ reference: plan.reference, createdDaysAgo: plan.createdDaysAgo >= Math.max(0, -plan.months * 31) }).toEqual({ reference: plan.reference, createdDaysAgo: true });
+    }
+  });
+
   it('is not made twice: DEMO_DATA=1 at every start adds nothing; a changed password is not printed', async () => {
     const db = app.database.db;
     await prepareDemoData(db, asked);

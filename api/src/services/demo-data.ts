@@ -10,6 +10,7 @@ import { createContentRepository } from '../repositories/content-repository';
 import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
 import { ensureDemoSurveys } from './barometer/demo-surveys';
+import { demoCreationDate } from './demo-dates';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
 /**
@@ -83,12 +84,13 @@ export const DEMO_PEOPLE: readonly {
 export const DEMO_COLLEAGUE = { email: 'colleague@rapport.local', firstName: 'Claire', lastName: 'Vidal' } as const;
 
 /**
- * The demo company's missions, their people named by the e-mail of their contact. End dates
- * are months after the demo is made, so the links stay active for a while; one (MOB-000) ended
- * a month before, so a newcomer sees an ended mission and what its link says. The team building
- * mission's team (its manager and benchmarks) has finished, and finished candidates stay out of
- * it (Noah, Léa, Amira) for the team modal's what-if; the values mission's candidates are
- * compared with the company's avatar (DEMO_VALUES).
+ * The demo company's missions, their people named by the e-mail of their contact. Each was
+ * created days or weeks before the demo is made, and ends months after it, so the links stay
+ * active for a while; one (MOB-000) was created three months before and ended a month before,
+ * so a newcomer sees an ended mission and what its link says. The team building mission's team
+ * (its manager and benchmarks) has finished, and finished candidates stay out of it (Noah, Léa,
+ * Amira) for the team modal's what-if; the values mission's candidates are compared with the
+ * company's avatar (DEMO_VALUES).
  */
 export const DEMO_MISSIONS: readonly {
   reference: string;
@@ -96,6 +98,9 @@ export const DEMO_MISSIONS: readonly {
   description: string;
   type: 'R' | 'M' | 'O' | 'T' | 'V';
   owner: 'admin' | 'colleague';
+  /** when it was created (and so started), in days before the demo is made (demo-dates.ts) */
+  createdDaysAgo: number;
+  /** its end, in months from the day the demo is made (negative: it has ended) */
   months: number;
   /** none for a values mission */
   manager: string | null;
@@ -108,6 +113,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'A backend developer for the product team, compared with its manager and two of its developers.',
     type: 'R',
     owner: 'admin',
+    createdDaysAgo: 24,
     months: 3,
     manager: 'camille@rapport.local',
     members: ['noah@rapport.local', 'lea@rapport.local', 'amira@rapport.local', 'mateo@rapport.local', 'yuki@rapport.local', 'elena@rapport.local'],
@@ -122,6 +128,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'An internal move: which of our people would lead the customer success team best.',
     type: 'M',
     owner: 'admin',
+    createdDaysAgo: 40,
     months: 4,
     manager: 'hugo@rapport.local',
     members: ['sasha@rapport.local', 'jonas@rapport.local', 'omar@rapport.local', 'nadia@rapport.local'],
@@ -133,6 +140,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'A move that ended last month: its link no longer accepts answers, so the list marks it Ended.',
     type: 'M',
     owner: 'admin',
+    createdDaysAgo: 95,
     months: -1,
     manager: 'hugo@rapport.local',
     members: ['jonas@rapport.local', 'ines@rapport.local'],
@@ -143,6 +151,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'Which mentor will help our new product manager settle in.',
     type: 'O',
     owner: 'admin',
+    createdDaysAgo: 9,
     months: 2,
     manager: 'sasha@rapport.local',
     members: ['camille@rapport.local', 'jonas@rapport.local', 'hugo@rapport.local'],
@@ -153,6 +162,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'A sales representative for the west region.',
     type: 'R',
     owner: 'colleague',
+    createdDaysAgo: 17,
     months: 5,
     manager: 'hugo@rapport.local',
     members: ['lea@rapport.local', 'amira@rapport.local', 'chloe@rapport.local', 'tom@rapport.local', 'lucas@rapport.local'],
@@ -164,6 +174,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'The product team as a whole: who holds it together, where it is weakest, and who would strengthen it.',
     type: 'T',
     owner: 'admin',
+    createdDaysAgo: 60,
     months: 6,
     manager: 'hugo@rapport.local',
     members: [],
@@ -182,6 +193,7 @@ export const DEMO_MISSIONS: readonly {
     description: 'This year, our graduate candidates compared with the values of the company.',
     type: 'V',
     owner: 'admin',
+    createdDaysAgo: 30,
     months: 3,
     manager: null,
     members: ['noah@rapport.local', 'lea@rapport.local', 'amira@rapport.local', 'chloe@rapport.local', 'yuki@rapport.local'],
@@ -303,6 +315,7 @@ async function ensureDemoMissions(db: Database, companyId: number, owners: Recor
         missionName: mission.name,
         reference: mission.reference,
         description: mission.description,
+        creationDate: demoCreationDate(mission.createdDaysAgo),
         endDate,
         missionReferral: newCode(),
         managerContactId: mission.manager === null ? null : contactId(mission.manager),

@@ -7,6 +7,7 @@ import { createBarometerRepository, type StoredDemographicQuestion } from '../..
 import { createMissionsRepository } from '../../repositories/missions-repository';
 import { randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { parseSubmission, type SurveyContent } from './submission';
+import { demoCreationDate } from '../demo-dates';
 import { seededRandom, syntheticResponse } from './synthetic';
 
 /**
@@ -27,6 +28,8 @@ export interface DemoSurvey {
   reference: string;
   name: string;
   description: string;
+  /** when it was created (and so opened), in days before the demo is made (demo-dates.ts) */
+  createdDaysAgo: number;
   /** the end date, in months from the day the demo is made (negative: it has ended) */
   months: number;
   /** per demographic question id, how many respondents chose each option (in option order) */
@@ -46,6 +49,7 @@ export const DEMO_SURVEYS: readonly DemoSurvey[] = [
     reference: 'BAR-001',
     name: 'Climate 2026',
     description: 'Our yearly climate survey: how we work together, in our own words. Anonymous.',
+    createdDaysAgo: 20,
     months: 4,
     seed: 2026,
     plan: {
@@ -61,7 +65,9 @@ export const DEMO_SURVEYS: readonly DemoSurvey[] = [
     reference: 'BAR-000',
     name: 'Climate 2025',
     description: 'Last year’s climate survey: it has ended, so its link no longer accepts answers.',
-    months: -2,
+    // a year before this year's, open for about two months
+    createdDaysAgo: 385,
+    months: -10,
     seed: 2025,
     plan: {
       d1: [2, 5, 4, 1, 0, 0],
@@ -130,6 +136,7 @@ export async function ensureDemoSurveys(db: Database, companyId: number, ownerUs
         missionName: survey.name,
         reference: survey.reference,
         description: survey.description,
+        creationDate: demoCreationDate(survey.createdDaysAgo),
         endDate,
         missionReferral: newCode(),
         managerContactId: null,
