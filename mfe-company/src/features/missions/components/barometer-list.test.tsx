@@ -67,13 +67,13 @@ async function choose(user: UserEvent, menu: HTMLElement, item: string) {
 describe('the barometer surveys list', () => {
   const toasts = toastsOfEachTest();
 
-  it('lists my barometer surveys with the columns of the spec', async () => {
+  it('lists my barometer surveys with the columns of the spec, the creation date under its own name', async () => {
     const { api } = renderMissionList('B', [spring, winter]);
     await screen.findByRole('table');
     expect(api.callsTo('listMissions')[0].query).toEqual({ mission_type: 'B' });
     expect(screen.getByRole('heading', { level: 1, name: 'Barometer' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My barometer surveys']);
-    expect(headers()).toEqual(['Survey name↕', 'Questionnaire↕', 'Number of answers↕', 'Start date↕', 'End date↕', 'Results', 'Actions']);
+    expect(headers()).toEqual(['Survey name↕', 'Questionnaire↕', 'Number of answers↕', 'Creation date↕', 'End date↕', 'Results', 'Actions']);
     const cells = within(rowOf(LONG_NAME)).getAllByRole('cell');
     expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(['Barometer', '42', '03/05/2026', '11/20/2099']);
     expect(within(cells[4]).getByRole('button', { name: `View Result of ${LONG_NAME}` })).toHaveTextContent('View Result');
@@ -106,6 +106,9 @@ describe('the barometer surveys list', () => {
     await user.click(within(screen.getByRole('columnheader', { name: /Survey name/ })).getByRole('button'));
     expect(names()).toEqual(['Autumn check-in', LONG_NAME, 'Winter pulse']);
     expect(screen.getByRole('columnheader', { name: /End date/ })).toHaveAttribute('aria-sort', 'none');
+    // the creation date sorts by when each survey was made
+    await user.click(within(screen.getByRole('columnheader', { name: /Creation date/ })).getByRole('button'));
+    expect(names()).toEqual(['Winter pulse', LONG_NAME, 'Autumn check-in']);
   });
 
   it('offers Delete and Copy the invitation link while the survey runs, only Delete once it has ended', async () => {

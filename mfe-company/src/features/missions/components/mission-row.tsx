@@ -92,12 +92,6 @@ function cell(column: ListColumn, mission: MissionResponse, labels: RowLabels, o
           {mission.barometer_result_count}
         </td>
       );
-    case 'startDate':
-      return (
-        <td key={column} className="date">
-          {labels.date(mission.mission_creation_date)}
-        </td>
-      );
     case 'results':
       return (
         <td key={column}>

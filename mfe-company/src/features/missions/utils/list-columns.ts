@@ -17,7 +17,6 @@ export type ListColumn =
   | 'headcount'
   | 'questionnaire'
   | 'answers'
-  | 'startDate'
   | 'results';
 
 /** Spec section 2, each list's columns in order. */
@@ -27,8 +26,9 @@ export const LIST_COLUMNS: Record<ListKind, readonly ListColumn[]> = {
   O: ['reference', 'members', 'created', 'endDate', 'manager'],
   T: ['reference', 'managerLast', 'managerFirst', 'cpi', 'teamHeadcount', 'lowestScore'],
   V: ['reference', 'headcount', 'created', 'endDate'],
-  // a survey starts when it is created; its View Result button sits before the menu
-  B: ['questionnaire', 'answers', 'startDate', 'endDate', 'results'],
+  // the spec's "Start date" is the creation date: the header says so, as the missions' does (a
+  // survey has no start of its own); its View Result button sits before the menu
+  B: ['questionnaire', 'answers', 'created', 'endDate', 'results'],
 };
 
 /** A column's header key under `missions.table` (the name column is 'name'): onboarding names its people differently, the barometer its surveys. */

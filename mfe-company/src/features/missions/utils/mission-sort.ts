@@ -29,7 +29,7 @@ const time = (iso: string) => {
 };
 
 /** The columns a header can sort by. */
-const SORTABLE = ['name', 'reference', 'questionnaire', 'answers', 'startDate', 'created', 'endDate'] as const satisfies readonly SortColumn[];
+const SORTABLE = ['name', 'reference', 'questionnaire', 'answers', 'created', 'endDate'] as const satisfies readonly SortColumn[];
 type SortableColumn = (typeof SORTABLE)[number];
 
 function comparators({ collator, questionnaire }: SortText): Record<SortableColumn, Compare> {
@@ -38,7 +38,6 @@ function comparators({ collator, questionnaire }: SortText): Record<SortableColu
     reference: (a, b) => collator.compare(a.reference, b.reference),
     questionnaire: (a, b) => collator.compare(questionnaire(a), questionnaire(b)),
     answers: (a, b) => a.barometer_result_count - b.barometer_result_count,
-    startDate: (a, b) => time(a.mission_creation_date) - time(b.mission_creation_date),
     created: (a, b) => time(a.mission_creation_date) - time(b.mission_creation_date),
     endDate: (a, b) => time(a.mission_end_date) - time(b.mission_end_date),
   };
