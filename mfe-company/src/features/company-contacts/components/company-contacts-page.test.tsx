@@ -35,7 +35,8 @@ async function chooseInMenu(user: UserEvent, item: string) {
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 describe('/company-contacts', () => {
-  const toasts = toastsOfEachTest();
+  // its mocks are restored after each test
+  toastsOfEachTest();
 
   it("lists the active company's contacts with their role and status", async () => {
     const { api } = renderContactsPage(CONTACTS);
@@ -108,32 +109,6 @@ describe('/company-contacts', () => {
     expect(rowNames().slice(0, 3)).toEqual(['Alan Turing', 'Grace Hopper', 'Edsger Dijkstra']);
   });
 
-  it('invites a contact not invited yet by their referral, then reloads the list', async () => {
-    const { api, user } = renderContactsPage(CONTACTS, { inviteContact: { message: 'invitation sent' } });
-    await screen.findByRole('table');
-    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Not invited yet' }));
-    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'invitation sent' })));
-    expect(api.callsTo('inviteContact')[0].body).toEqual({ contact_referral: alan.contact_referral, lang: 'en' });
-    await waitFor(() => expect(api.callsTo('listCompanyContacts')).toHaveLength(2));
-  });
-
-  it('sends the invitation again: by referral while in progress, by e-mail once sent', async () => {
-    const { api, user } = renderContactsPage(CONTACTS, { inviteContact: { message: 'ok' }, reInvite: { message: 'ok' } });
-    await screen.findByRole('table');
-    await user.click(within(rowOf('Edsger Dijkstra')).getByRole('button', { name: 'Questionnaire in progress' }));
-    await waitFor(() => expect(api.callsTo('inviteContact')).toHaveLength(1));
-    await user.click(within(rowOf('Grace Hopper')).getByRole('button', { name: 'Invitation sent' }));
-    await waitFor(() => expect(api.callsTo('reInvite')).toHaveLength(1));
-    expect(api.callsTo('reInvite')[0].body).toEqual({ user_email: grace.email, company_id: ACME.pk, lang: 'en' });
-  });
-
-  it("shows the server's message when an invitation fails", async () => {
-    const { user } = renderContactsPage(CONTACTS, { inviteContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
-    await screen.findByRole('table');
-    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Not invited yet' }));
-    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Unknown contact.' })));
-  });
-
   it('downloads the profile report of a finished contact in English or French; never a confidential one', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:report');
     URL.revokeObjectURL = jest.fn();
@@ -169,6 +144,68 @@ describe('/company-contacts row actions', () => {
     await user.click(trigger);
     return trigger;
   };
+
+  it('asks before inviting a contact not invited yet, saying what goes to whom: Cancel sends nothing, Send invites by their referral and reloads', async () => {
+    const { api, user } = render({ inviteContact: { message: 'invitation sent' } });
+    await screen.findByRole('table');
+    const badge = within(rowOf('Alan Turing')).getByRole('button', { name: 'Not invited yet' });
+    await user.click(badge);
+    let dialog = await openConfirmation('Send the invitation?');
+    expect(dialog).toHaveTextContent('Alan Turing will receive an e-mail in English at alan.turing@example.com inviting them to take the questionnaire, with their personal link.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(badge).toHaveFocus());
+    expect(api.callsTo('inviteContact')).toHaveLength(0);
+    expect(toasts.toasts).toHaveLength(0);
+
+    await user.click(badge);
+    dialog = await openConfirmation('Send the invitation?');
+    expect(api.callsTo('inviteContact')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'invitation sent' })));
+    expect(api.callsTo('inviteContact').map((call) => call.body)).toEqual([{ contact_referral: alan.contact_referral, lang: 'en' }]);
+    await waitFor(() => expect(api.callsTo('listCompanyContacts')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before sending the invitation again, then sends it by referral while in progress, by e-mail once sent', async () => {
+    const { api, user } = render({ inviteContact: { message: 'ok' }, reInvite: { message: 'ok' } });
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Edsger Dijkstra')).getByRole('button', { name: 'Questionnaire in progress' }));
+    let dialog = await openConfirmation('Send the invitation again?');
+    expect(dialog).toHaveTextContent('Edsger Dijkstra will receive another e-mail in English at edsger.dijkstra@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo('inviteContact')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(within(rowOf('Grace Hopper')).getByRole('button', { name: 'Invitation sent' }));
+    dialog = await openConfirmation('Send the invitation again?');
+    expect(dialog).toHaveTextContent('Grace Hopper will receive another e-mail in English at grace.hopper@example.com');
+    expect(api.callsTo('reInvite')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo('reInvite')).toHaveLength(1));
+    expect(api.callsTo('reInvite')[0].body).toEqual({ user_email: grace.email, company_id: ACME.pk, lang: 'en' });
+  });
+
+  it('asks in French, the mail in French', async () => {
+    const { api, user } = renderContactsPage(CONTACTS, { inviteContact: { message: 'invitation envoyée' } }, ACME, onJestClock, 'fr');
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Pas encore invité' }));
+    const dialog = await openConfirmation('Envoyer l’invitation ?');
+    expect(dialog).toHaveTextContent('Alan Turing recevra à l’adresse alan.turing@example.com un e-mail en français l’invitant à répondre au questionnaire, avec son lien personnel.');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(api.callsTo('inviteContact')).toHaveLength(1));
+    expect(api.callsTo('inviteContact')[0].body).toEqual({ contact_referral: alan.contact_referral, lang: 'fr' });
+  });
+
+  it("shows the server's message when an invitation fails", async () => {
+    const { user } = render({ inviteContact: json({ status: 0, message: 'Unknown contact.', code: 'company.unknown_contact' }, 404) });
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Not invited yet' }));
+    await user.click(within(await openConfirmation('Send the invitation?')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Unknown contact.' })));
+  });
 
   it('offers Add to employee list for candidates only, and Delete for everyone', async () => {
     const { user } = render();

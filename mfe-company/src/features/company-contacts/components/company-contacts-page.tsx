@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { ListStates, listView } from '@rapport/ui/list-states';
 import { PageLayout } from '@rapport/ui/page-layout';
+import type { TFunction } from 'i18next';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -12,7 +13,7 @@ import { useContactList } from '../hooks/use-contact-list';
 import { useReportDownload } from '../../../hooks/use-report-download';
 import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { fullName } from '../utils/contact-list';
-import { statusButton } from '../utils/contact-status';
+import { statusButton, type StatusAction } from '../utils/contact-status';
 import { ContactMenu, type MenuChoice, type OpenMenu } from './contact-menu';
 import { ContactsFilters } from './contacts-filters';
 import { ContactsTable } from './contacts-table';
@@ -32,6 +33,29 @@ interface Target {
   anchor: HTMLElement;
 }
 
+/** What a confirm dialog asks before it is done: an invitation says whether it is the first. */
+type Confirmed = { kind: 'to-employee' | 'delete' } | { kind: 'invite'; action: Exclude<StatusAction, 'report-menu'>; again: boolean };
+
+/** The keys (under `company`) of the question each confirmation asks. */
+function confirmKeys(confirm: Confirmed): { title: string; body: string; confirmLabel: string } {
+  if (confirm.kind === 'delete') return { title: 'contacts.confirm.deleteTitle', body: 'contacts.confirm.deleteBody', confirmLabel: 'contacts.menu.delete' };
+  if (confirm.kind === 'to-employee') return { title: 'contacts.confirm.toEmployeeTitle', body: 'contacts.confirm.toEmployeeBody', confirmLabel: 'contacts.menu.toEmployee' };
+  return confirm.again
+    ? { title: 'contacts.confirm.reInviteTitle', body: 'contacts.confirm.reInviteBody', confirmLabel: 'contacts.confirm.send' }
+    : { title: 'contacts.confirm.inviteTitle', body: 'contacts.confirm.inviteBody', confirmLabel: 'contacts.confirm.send' };
+}
+
+/** The question, its body naming the contact (and the address an invitation goes to). */
+function confirmQuestion(t: TFunction, confirm: Target & Confirmed) {
+  const keys = confirmKeys(confirm);
+  return {
+    title: t(keys.title),
+    body: t(keys.body, { name: fullName(confirm.contact), email: confirm.contact.email }),
+    confirmLabel: t(keys.confirmLabel),
+    returnFocus: confirm.anchor,
+  };
+}
+
 /** `/company-contacts`: the company's candidates and employees, their invitations and results. */
 export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: ComponentType<QuotationDialogProps> }) {
   const { t } = useTranslation('company');
@@ -43,7 +67,7 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
   const actions = useContactActions();
   const downloadReport = useReportDownload();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const [confirm, setConfirm] = useState<(Target & { kind: 'to-employee' | 'delete' }) | null>(null);
+  const [confirm, setConfirm] = useState<(Target & Confirmed) | null>(null);
   const [quotation, setQuotation] = useState<Target | null>(null);
 
   const onAction = useStableHandler((action: RowAction, contact: CompanyContact, anchor: HTMLElement) => {
@@ -51,7 +75,8 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
     if (action === 'menu') return setMenu({ kind: 'actions', contact, anchor });
     const status = statusButton(contact);
     if (status.action === 'report-menu') setMenu({ kind: 'report', contact, anchor });
-    else void actions.sendInvitation(contact, status.action);
+    // a click on a badge mails the person: the admin says yes first, knowing what goes to whom
+    else setConfirm({ kind: 'invite', action: status.action, again: status.hint === 'contacts.status.hint.resend', contact, anchor });
   });
 
   const onChoose = (choice: MenuChoice, { contact, anchor }: OpenMenu) => {
@@ -59,12 +84,12 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
     else setConfirm({ kind: choice, contact, anchor });
   };
 
-  const name = confirm ? fullName(confirm.contact) : '';
-  const question = confirm && {
-    title: t(confirm.kind === 'delete' ? 'contacts.confirm.deleteTitle' : 'contacts.confirm.toEmployeeTitle'),
-    body: t(confirm.kind === 'delete' ? 'contacts.confirm.deleteBody' : 'contacts.confirm.toEmployeeBody', { name }),
-    confirmLabel: t(confirm.kind === 'delete' ? 'contacts.menu.delete' : 'contacts.menu.toEmployee'),
-    returnFocus: confirm.anchor,
+  const question = confirm && confirmQuestion(t, confirm);
+
+  const onConfirm = async () => {
+    if (!confirm) return;
+    if (confirm.kind === 'invite') await actions.sendInvitation(confirm.contact, confirm.action);
+    else await (confirm.kind === 'delete' ? actions.deleteContact(confirm.contact) : actions.makeEmployee(confirm.contact));
   };
 
   return (
@@ -95,13 +120,7 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
         </ListStates>
       </Stack>
       <ContactMenu menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />
-      <ConfirmDialog
-        question={question}
-        onConfirm={async () => {
-          if (confirm) await (confirm.kind === 'delete' ? actions.deleteContact(confirm.contact) : actions.makeEmployee(confirm.contact));
-        }}
-        onClose={() => setConfirm(null)}
-      />
+      <ConfirmDialog question={question} onConfirm={onConfirm} onClose={() => setConfirm(null)} />
       {quotation && (
         <Suspense fallback={null}>
           <QuotationDialog person={quotation.contact} onClose={() => setQuotation(null)} finalFocusEl={() => quotation.anchor} />

@@ -26,13 +26,14 @@ export const questionnaireTypes = [
   { pk: 4, questionnaire_type: 'workplace', default_companies: [ACME.pk] },
 ];
 
-/** The page as a company admin sees it, on a mock API answering `contacts` to the list call; `userOptions` for its `user`. */
-export function renderContactsPage(contacts: CompanyContact[], routes: MockRoutes = {}, company: SessionCompany = ACME, userOptions?: UserEventOptions) {
+/** The page as a company admin sees it, on a mock API answering `contacts` to the list call; `userOptions` for its `user`, in `lang`. */
+export function renderContactsPage(contacts: CompanyContact[], routes: MockRoutes = {}, company: SessionCompany = ACME, userOptions?: UserEventOptions, lang?: 'en' | 'fr') {
   const api = mockApi({ listCompanyContacts: contacts, getQuestionnaireTypes: questionnaireTypes, ...routes });
   const view = renderWithProviders(<CompanyContactsPage QuotationDialog={QuotationStandIn} />, {
     route: '/company-contacts',
     preloadedState: companyAdmin(company),
     userOptions,
+    lang,
   });
   return { api, ...view };
 }

@@ -3,7 +3,8 @@ import type { ContactStatus } from '@rapport/wire/entities/contact';
 
 /**
  * What the status button of a row does when clicked: open the report menu, mail the contact's
- * invitation link by its referral (invite_contact), or mail it again by e-mail (re-invite).
+ * invitation link by its referral (invite_contact), or mail it again by e-mail (re-invite); a
+ * mail goes only once the admin has confirmed it (the page asks).
  */
 export type StatusAction = 'report-menu' | 'invite' | 're-invite';
 
