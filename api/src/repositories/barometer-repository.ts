@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { BarometerTextLanguage, BarometerTextSet } from '@rapport/wire/api/barometer-texts';
 import { BAROMETER_QUESTIONNAIRE } from '../content/types';
 import {
   answers,
@@ -30,6 +31,12 @@ export type { ReleasedResponse, ReleasedSet, SurveyMode, SurveySettings } from '
 /** A barometer's questionnaire: the mission's own type, else the barometer questionnaire. */
 const surveyTypeId = sql<number>`coalesce(${missions.defaultQuestionnaireTypeId}, (select ${questionnaireTypes.id} from ${questionnaireTypes} where ${questionnaireTypes.questionnaireType} = ${BAROMETER_QUESTIONNAIRE}))`;
 
+/** A company's survey page texts as stored: the languages that have any, and the default language. */
+export interface StoredBarometerTexts {
+  language: BarometerTextLanguage;
+  texts: Partial<Record<BarometerTextLanguage, Partial<BarometerTextSet>>>;
+}
+
 /** A survey as its public link finds it, with the company's barometer texts. */
 export interface LinkedSurvey {
   id: number;
@@ -43,9 +50,7 @@ export interface LinkedSurvey {
     id: number;
     name: string;
     logo: string | null;
-    barometerTextHeader1: string | null;
-    barometerTextHeader2: string | null;
-    barometerTextIntro: string | null;
+    texts: StoredBarometerTexts;
   };
 }
 
@@ -216,15 +221,16 @@ export function createBarometerRepository(db: Database) {
             id: companies.id,
             name: companies.name,
             logo: companies.logo,
-            barometerTextHeader1: companies.barometerTextHeader1,
-            barometerTextHeader2: companies.barometerTextHeader2,
-            barometerTextIntro: companies.barometerTextIntro,
+            textsLanguage: companies.barometerTextsLanguage,
+            texts: companies.barometerTexts,
           },
         })
         .from(missions)
         .innerJoin(companies, eq(companies.id, missions.companyId))
         .where(eq(missions.missionReferral, referral));
-      return row;
+      if (!row) return undefined;
+      const { textsLanguage, texts, ...company } = row.company;
+      return { ...row, company: { ...company, texts: { language: textsLanguage, texts } } };
     },
 
     /** The demographic questions of a questionnaire, each with its options, in order (read once). */
@@ -289,6 +295,28 @@ export function createBarometerRepository(db: Database) {
 
     async setThreshold(companyId: number, threshold: number): Promise<void> {
       await db.update(companies).set({ barometerThreshold: threshold }).where(eq(companies.id, companyId));
+    },
+
+    async texts(companyId: number): Promise<StoredBarometerTexts | undefined> {
+      const [row] = await db
+        .select({ language: companies.barometerTextsLanguage, texts: companies.barometerTexts })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row;
+    },
+
+    /** The texts, and the default language's in the columns the release before reads (schema/companies.ts). */
+    async setTexts(companyId: number, texts: StoredBarometerTexts, defaults: BarometerTextSet): Promise<void> {
+      await db
+        .update(companies)
+        .set({
+          barometerTexts: texts.texts,
+          barometerTextsLanguage: texts.language,
+          barometerTextHeader1: defaults.header1,
+          barometerTextHeader2: defaults.header2,
+          barometerTextIntro: defaults.intro,
+        })
+        .where(eq(companies.id, companyId));
     },
 
     /**

@@ -248,7 +248,13 @@ describe(`demo data (${testDatabaseKind})`, () => {
 
     // the public link: the company's texts; the ended one says so and takes no answer
     const company = (await http.get(`/company/get_company_from_mission/?mission_referral=${active.mission_referral}`)).json();
-    expect(company).toEqual(expect.objectContaining({ name: DEMO_COMPANY, barometer_text_header1: DEMO_BAROMETER_TEXTS.barometerTextHeader1, mission_name: 'Climate 2026', is_active: true }));
+    expect(company).toEqual(expect.objectContaining({ name: DEMO_COMPANY, barometer_text_header1: DEMO_BAROMETER_TEXTS.texts.en?.header1, mission_name: 'Climate 2026', is_active: true }));
+    // in each survey language, English the default
+    expect(company.barometer_texts).toEqual({
+      default_language: 'en',
+      texts: Object.fromEntries((['en', 'fr', 'ru'] as const).map((lang) => [lang, { header1: null, header2: null, intro: null, ...DEMO_BAROMETER_TEXTS.texts[lang] }])),
+    });
+    expect(company.barometer_texts.texts.ru.header1).toBe('Как у нас дела?');
     expect((await http.get(`/company/get_company_from_mission/?mission_referral=${ended.mission_referral}`)).json().is_active).toBe(false);
     expect((await http.get(`/response/demographic_question/?mission=${ended.mission_referral}`)).statusCode).toBe(410);
 

@@ -9,7 +9,7 @@ import type { ErrorCode } from '@rapport/wire/api/error-codes';
  */
 
 /** Fields a person writes several lines in: line breaks and tabs are theirs. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'mission_description']);
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'mission_description', 'intro']);
 
 /** Fields only hashed, never stored or compared as text: any string a person can type is theirs. */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password']);

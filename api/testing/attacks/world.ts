@@ -220,7 +220,7 @@ export async function companyParty(app: App, name: string, index: number): Promi
     .set({
       avatar: { words: [...SAMPLES[0].words] },
       extraSupportedFields: [{ field_name_in_api: `grit_${tag}`, field_name_for_user: valueName, word_ids: SAMPLES[0].words.slice(0, 4) }],
-      barometerTextIntro: `Intro${tag}`,
+      barometerTexts: { en: { intro: `Intro${tag}` } },
     })
     .where(eq(companies.id, companyId));
   const admin = await finishedPerson(app, tag, `Boss${index}`, 'Admin', 2 + index, password, true);

@@ -15,6 +15,15 @@ export const company: CompanyFromMissionResponse = {
   pk: 7,
   name: 'Acme',
   company_logo: 'data:image/png;base64,iVBORw0KGgo=',
+  // written in English and French: a Russian page shows the English (the default), whole
+  barometer_texts: {
+    default_language: 'en',
+    texts: {
+      en: { header1: 'Acme climate survey', header2: 'Spring 2026', intro: 'Tell us how work feels.\n\nIt takes twenty minutes.' },
+      fr: { header1: 'Enquête climat Acme', header2: 'Printemps 2026', intro: 'Dites-nous comment se passe le travail.\n\nCela prend vingt minutes.' },
+      ru: { header1: null, header2: null, intro: null },
+    },
+  },
   barometer_text_header1: 'Acme climate survey',
   barometer_text_header2: 'Spring 2026',
   barometer_text_intro: 'Tell us how work feels.\n\nIt takes twenty minutes.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BarometerTextLanguage, BarometerTextSet } from '@rapport/wire/api/barometer-texts';
 import type { ExtraSupportedField } from '@rapport/wire/entities/company';
 import { createdAt, instant } from './columns';
 import { questionnaireTypes } from './content';
@@ -24,6 +25,16 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     logo: text('logo'),
+    /** the survey page's texts per survey language (a language without any is absent) */
+    barometerTexts: jsonb('barometer_texts')
+      .$type<Partial<Record<BarometerTextLanguage, Partial<BarometerTextSet>>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** the language whose texts a language without texts of its own shows */
+    barometerTextsLanguage: text('barometer_texts_language').$type<BarometerTextLanguage>().notNull().default('en'),
+    // The default language's texts, as before there were languages: an API of the release
+    // before reads them while replicas roll, and after a roll back. Written with the texts;
+    // this release reads barometer_texts only.
     barometerTextHeader1: text('barometer_text_header1'),
     barometerTextHeader2: text('barometer_text_header2'),
     barometerTextIntro: text('barometer_text_intro'),
@@ -42,6 +53,7 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),
     check('companies_barometer_threshold_check', sql`${t.barometerThreshold} between 3 and 1000`),
+    check('companies_barometer_texts_language_check', sql`${t.barometerTextsLanguage} in ('en', 'fr', 'ru')`),
   ],
 );
 

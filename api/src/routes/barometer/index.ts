@@ -13,6 +13,8 @@ import {
   getDemographicQuestions,
   submitBarometerResponse,
   updateBarometerSettings,
+  getBarometerTexts,
+  updateBarometerTexts,
 } from '@rapport/wire/api/barometer';
 import { requestLanguage } from '../../auth/language';
 import type { RouteLimit } from '../../auth/limits';
@@ -133,5 +135,15 @@ export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = as
   contractRoute(app, updateBarometerSettings, {
     tags: ['barometer'],
     handler: async (request) => barometer.updateBarometerSettings(deps, await company(request), request.body.barometer_threshold),
+  });
+
+  contractRoute(app, getBarometerTexts, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.barometerTexts(deps, await company(request)),
+  });
+
+  contractRoute(app, updateBarometerTexts, {
+    tags: ['barometer'],
+    handler: async (request) => barometer.updateBarometerTexts(deps, await company(request), request.body),
   });
 };

@@ -29,7 +29,10 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
     companyId = await createCompany(app.database.db, { supportsBarometer: true, logo: 'https://cdn.example.org/logo.png' });
     await app.database.db
       .update(companies)
-      .set({ barometerTextHeader1: 'Your voice counts', barometerTextHeader2: 'Climate survey', barometerTextIntro: 'Fifteen minutes, anonymous.' })
+      .set({
+        barometerTextsLanguage: 'fr',
+        barometerTexts: { fr: { header1: 'Votre voix compte', header2: 'Enquête climat', intro: 'Quinze minutes, anonyme.' }, ru: { header1: 'Ваш голос важен' } },
+      })
       .where(eq(companies.id, companyId));
     survey = await createSurvey(app, companyId);
     content = await barometerContent(app, survey.referral);
@@ -46,7 +49,7 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
   describe('GET /company/get_company_from_mission/', () => {
     const lookup = (code: string) => http.get(`/company/get_company_from_mission/?mission_referral=${encodeURIComponent(code)}`);
 
-    it('gives the company, its barometer texts and the survey, without a token', async () => {
+    it('gives the company, its barometer texts in each language (the default language also as the three fields) and the survey, without a token', async () => {
       const res = await lookup(survey.referral);
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 200,
@@ -54,9 +57,17 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
           pk: companyId,
           name: expect.any(String),
           company_logo: 'https://cdn.example.org/logo.png',
-          barometer_text_header1: 'Your voice counts',
-          barometer_text_header2: 'Climate survey',
-          barometer_text_intro: 'Fifteen minutes, anonymous.',
+          barometer_texts: {
+            default_language: 'fr',
+            texts: {
+              en: { header1: null, header2: null, intro: null },
+              fr: { header1: 'Votre voix compte', header2: 'Enquête climat', intro: 'Quinze minutes, anonyme.' },
+              ru: { header1: 'Ваш голос важен', header2: null, intro: null },
+            },
+          },
+          barometer_text_header1: 'Votre voix compte',
+          barometer_text_header2: 'Enquête climat',
+          barometer_text_intro: 'Quinze minutes, anonyme.',
           mission_name: 'A mission',
           mode: 'public',
           is_active: true,

@@ -8,7 +8,9 @@ import type {
   SendBarometerInvitationsResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
+  UpdateBarometerTextsBody,
 } from '@rapport/wire/api/barometer';
+import type { BarometerTexts } from '@rapport/wire/api/barometer-texts';
 import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/wire/api/barometer';
 import { estimatePair, estimateWord, shuffle } from '@rapport/wire/api/barometer-randomized-response';
 import type { MailLang } from '../../auth/language';
@@ -37,6 +39,7 @@ import type { Database, Executor } from '../../db/types';
 import { hashSecret, newSecret } from '../../auth/secrets';
 import { releaseGroups, type GroupRelease } from './releases';
 import { parseSubmission, type SurveyContent } from './submission';
+import { barometerTextsOf, defaultTexts, storedTextsOf } from './survey-texts';
 
 /**
  * The barometer (spec sections 2 to 9, docs/barometer-anonymity.md): the public survey behind a
@@ -70,13 +73,16 @@ async function activeSurvey(deps: BarometerDeps, referral: string): Promise<Link
 export async function companyFromMission(deps: BarometerDeps, referral: string): Promise<CompanyFromMissionResponse> {
   const survey = await linkedSurvey(deps, referral);
   const { company } = survey;
+  const texts = barometerTextsOf(company.texts);
+  const defaults = defaultTexts(texts);
   return {
     pk: company.id,
     name: company.name,
     company_logo: company.logo,
-    barometer_text_header1: company.barometerTextHeader1,
-    barometer_text_header2: company.barometerTextHeader2,
-    barometer_text_intro: company.barometerTextIntro,
+    barometer_texts: texts,
+    barometer_text_header1: defaults.header1,
+    barometer_text_header2: defaults.header2,
+    barometer_text_intro: defaults.intro,
     mission_name: survey.missionName,
     mode: (await deps.barometer.surveySettings(deps.db, survey.id)).mode,
     is_active: missionIsActive(survey),
@@ -320,6 +326,23 @@ export async function updateBarometerSettings(deps: BarometerDeps, company: Acti
   assertBarometer(company);
   await deps.barometer.setThreshold(company.id, threshold);
   return { barometer_threshold: threshold };
+}
+
+/** GET /company/barometer_texts/ */
+export async function barometerTexts(deps: BarometerDeps, company: ActiveCompany): Promise<BarometerTexts> {
+  assertBarometer(company);
+  const stored = await deps.barometer.texts(company.id);
+  if (!stored) throw httpError(404, 'company.unknown_company');
+  return barometerTextsOf(stored);
+}
+
+/** PUT /company/barometer_texts/: replaces them whole. */
+export async function updateBarometerTexts(deps: BarometerDeps, company: ActiveCompany, body: UpdateBarometerTextsBody): Promise<BarometerTexts> {
+  assertBarometer(company);
+  const stored = storedTextsOf(body);
+  const texts = barometerTextsOf(stored);
+  await deps.barometer.setTexts(company.id, stored, defaultTexts(texts));
+  return texts;
 }
 
 // ---- invited surveys ---------------------------------------------------------------------------

@@ -1,13 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'util';
+import { and, eq } from 'drizzle-orm';
 import { newCode } from '../../auth/secrets';
 import { BAROMETER_QUESTIONNAIRE } from '../../content/types';
 import { companies, missions, questionnaireTypes } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { createBarometerRepository, type StoredDemographicQuestion } from '../../repositories/barometer-repository';
+import { createBarometerRepository, type StoredBarometerTexts, type StoredDemographicQuestion } from '../../repositories/barometer-repository';
 import { createMissionsRepository } from '../../repositories/missions-repository';
 import { randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { parseSubmission, type SurveyContent } from './submission';
-import { demoCreationDate } from '../demo-dates';
+import { demoCreationDate, demoEndDate } from '../demo-dates';
+import { barometerTextsOf, defaultTexts } from './survey-texts';
 import { seededRandom, syntheticResponse } from './synthetic';
 
 /**
@@ -37,12 +39,28 @@ export interface DemoSurvey {
   seed: number;
 }
 
-export const DEMO_BAROMETER_TEXTS = {
-  barometerTextHeader1: 'How are we doing?',
-  barometerTextHeader2: 'Climate survey 2026',
-  barometerTextIntro:
-    'Your answers are anonymous: nobody, not even us, can tell which answers are yours. Results are only shown for groups of at least five people.',
-} as const;
+/** The demo company's survey page, in each survey language (English the default). */
+export const DEMO_BAROMETER_TEXTS: StoredBarometerTexts = {
+  language: 'en',
+  texts: {
+    en: {
+      header1: 'How are we doing?',
+      header2: 'Climate survey 2026',
+      intro: 'Your answers are anonymous: nobody, not even us, can tell which answers are yours. Results are only shown for groups of at least five people.',
+    },
+    fr: {
+      header1: 'Comment allons-nous ?',
+      header2: 'Enquête climat 2026',
+      intro:
+        'Vos réponses sont anonymes : personne, pas même nous, ne peut savoir quelles réponses sont les vôtres. Les résultats ne sont montrés que pour des groupes d’au moins cinq personnes.',
+    },
+    ru: {
+      header1: 'Как у нас дела?',
+      header2: 'Опрос о климате 2026',
+      intro: 'Ваши ответы анонимны: никто, даже мы, не может узнать, какие ответы ваши. Результаты показываются только для групп не менее чем из пяти человек.',
+    },
+  },
+};
 
 export const DEMO_SURVEYS: readonly DemoSurvey[] = [
   {
@@ -101,16 +119,18 @@ function plannedDemographics(questions: readonly StoredDemographicQuestion[], pl
 
 /**
  * The demo surveys the company lacks (by reference), each created with its responses in one
- * transaction: what exists is left alone. The company's barometer texts, unless it has its own.
+ * transaction: what exists is left alone. The company's barometer texts, unless it has its own
+ * (a demo made before the texts had languages has its English ones only: it gets the others).
  */
 export async function ensureDemoSurveys(db: Database, companyId: number, ownerUserId: number): Promise<void> {
-  await db
-    .update(companies)
-    .set(DEMO_BAROMETER_TEXTS)
-    .where(and(eq(companies.id, companyId), isNull(companies.barometerTextHeader1), isNull(companies.barometerTextIntro)));
+  const barometer = createBarometerRepository(db);
+  const current = await barometer.texts(companyId);
+  const untouched = [{}, { en: DEMO_BAROMETER_TEXTS.texts.en }];
+  if (current && untouched.some((texts) => isDeepStrictEqual(current.texts, texts))) {
+    await barometer.setTexts(companyId, DEMO_BAROMETER_TEXTS, defaultTexts(barometerTextsOf(DEMO_BAROMETER_TEXTS)));
+  }
   const [type] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(eq(questionnaireTypes.questionnaireType, BAROMETER_QUESTIONNAIRE));
   if (!type) throw new Error('demo data: no barometer questionnaire');
-  const barometer = createBarometerRepository(db);
   const missionsRepository = createMissionsRepository(db);
   const content: SurveyContent = {
     demographics: await barometer.demographicQuestions(type.id),
@@ -118,14 +138,14 @@ export async function ensureDemoSurveys(db: Database, companyId: number, ownerUs
     wordIds: await barometer.wordIds(),
   };
 
+  const [{ timeZone }] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   for (const survey of DEMO_SURVEYS) {
     const [existing] = await db
       .select({ id: missions.id })
       .from(missions)
       .where(and(eq(missions.companyId, companyId), eq(missions.reference, survey.reference)));
     if (existing) continue;
-    const endDate = new Date();
-    endDate.setUTCMonth(endDate.getUTCMonth() + survey.months);
+    const endDate = demoEndDate(survey.months, timeZone);
     const random = seededRandom(survey.seed);
     const demographics = plannedDemographics(content.demographics, survey.plan, random);
     await db.transaction(async (tx) => {

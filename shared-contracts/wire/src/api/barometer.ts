@@ -1,7 +1,8 @@
 import { z } from './zod';
 import type { DemographicQuestion } from '../entities/barometer';
 import { QUESTION_COUNT, SELECTED_WORD_COUNT } from '../entities/questionnaire';
-import { cleanText, messageResponse, optionalQueryId, REQUIRED, type EndpointContract } from './common';
+import { BAROMETER_TEXT_LANGUAGES, BAROMETER_TEXT_LIMITS, hasTexts, type BarometerTexts } from './barometer-texts';
+import { cleanText, messageResponse, optionalQueryId, optionalText, REQUIRED, requestBody, type EndpointContract } from './common';
 
 /**
  * The barometer (spec sections 2, 3, 4, 7; docs/barometer-anonymity.md): an anonymous public
@@ -82,6 +83,8 @@ export const BAROMETER_MESSAGES = {
   unknownContact: (id: string) => `Contact ${id} is not one of your company's contacts.`,
   /** POST /company/barometer_invitations/ */
   invitationsSent: (count: number) => `${count} invitation(s) sent.`,
+  /** 400: the survey page's texts, some written but none in the default language, which the other languages fall back to */
+  defaultTexts: "Write the texts in the default language too: a language without texts of its own shows the default language's.",
 } as const;
 
 /** A mission link's code (`?mission_referral=`, `?mission=`). */
@@ -112,6 +115,15 @@ const commaList = () =>
 
 const localized = { en: z.string(), fr: z.string(), ru: z.string() };
 
+/** One language's texts of the survey page (`./barometer-texts.ts`); null where none is written. */
+const barometerTextSet = z.object({ header1: z.string().nullable(), header2: z.string().nullable(), intro: z.string().nullable() });
+
+/** The company's survey page texts in each survey language, and the language a language without texts shows. */
+export const barometerTexts = z.object({
+  default_language: z.enum(BAROMETER_TEXT_LANGUAGES),
+  texts: z.object({ en: barometerTextSet, fr: barometerTextSet, ru: barometerTextSet }),
+}) satisfies z.ZodType<BarometerTexts>;
+
 // ---- public --------------------------------------------------------------------------------
 
 export const companyFromMission = z.object({
@@ -120,6 +132,9 @@ export const companyFromMission = z.object({
   name: z.string(),
   /** an image URL or data URL; null when the company has none */
   company_logo: z.string().nullable(),
+  /** the page's texts per survey language: a page shows its language's, else the default language's, whole (barometerTextsIn) */
+  barometer_texts: barometerTexts,
+  /** the default language's texts (spec section 3, Company), for a client that reads one language */
   barometer_text_header1: z.string().nullable(),
   barometer_text_header2: z.string().nullable(),
   barometer_text_intro: z.string().nullable(),
@@ -136,7 +151,7 @@ export const getCompanyFromMission = {
   path: '/company/get_company_from_mission/',
   public: true,
   summary:
-    "The company behind a barometer link (its logo and barometer texts) and the survey's name; is_active false when the link no longer accepts answers; 404 for an unknown link or another kind of mission",
+    "The company behind a barometer link (its logo and its survey page's texts in each survey language, with the default language's also as the spec's three fields) and the survey's name; is_active false when the link no longer accepts answers; 404 for an unknown link or another kind of mission",
   query: z.object({ mission_referral: referral() }),
   response: companyFromMission,
 } as const satisfies EndpointContract;
@@ -395,3 +410,37 @@ export const updateBarometerSettings = {
   ),
   response: barometerSettings,
 } as const satisfies EndpointContract;
+
+const textSetInput = () =>
+  requestBody({
+    header1: optionalText(BAROMETER_TEXT_LIMITS.header1),
+    header2: optionalText(BAROMETER_TEXT_LIMITS.header2),
+    intro: optionalText(BAROMETER_TEXT_LIMITS.intro, { multiline: true }),
+  });
+
+export const getBarometerTexts = {
+  method: 'GET',
+  path: '/company/barometer_texts/',
+  public: false,
+  summary: "The active company's texts on its survey pages (title, subtitle, introduction) in each survey language, and the default language, shown whole in a language without texts",
+  response: barometerTexts,
+} as const satisfies EndpointContract;
+
+export const updateBarometerTexts = {
+  method: 'PUT',
+  path: '/company/barometer_texts/',
+  public: false,
+  summary:
+    "Replace the active company's survey page texts: each language's title, subtitle and introduction (blank: none) and the default language, which must have texts when another language has some; answers the texts as stored",
+  body: requestBody({
+    default_language: z.enum(BAROMETER_TEXT_LANGUAGES, { error: `Must be one of ${BAROMETER_TEXT_LANGUAGES.join(', ')}` }),
+    texts: requestBody({ en: textSetInput(), fr: textSetInput(), ru: textSetInput() }),
+  }).superRefine((body, context) => {
+    const languages = BAROMETER_TEXT_LANGUAGES.filter((lang) => hasTexts(body.texts[lang]));
+    if (languages.length > 0 && !languages.includes(body.default_language)) {
+      context.addIssue({ code: 'custom', message: BAROMETER_MESSAGES.defaultTexts, path: ['texts', body.default_language] });
+    }
+  }),
+  response: barometerTexts,
+} as const satisfies EndpointContract;
+export type UpdateBarometerTextsBody = z.infer<typeof updateBarometerTexts.body>;

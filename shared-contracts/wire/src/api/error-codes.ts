@@ -147,6 +147,8 @@ export const ERROR_MESSAGES = {
   'barometer.unknown_option': BAROMETER_MESSAGES.unknownOption,
   'barometer.threshold_min': BAROMETER_MESSAGES.thresholdMin,
   'barometer.threshold_max': BAROMETER_MESSAGES.thresholdMax,
+  /** the survey page's texts: some written, none in the default language */
+  'barometer.default_texts': BAROMETER_MESSAGES.defaultTexts,
   'barometer.demographic_missing': (params: ErrorParams) => BAROMETER_MESSAGES.demographicMissing(text(params, 'question')),
   'barometer.demographic_unknown': (params: ErrorParams) => BAROMETER_MESSAGES.demographicUnknown(text(params, 'question')),
   'barometer.demographic_one_option': (params: ErrorParams) => BAROMETER_MESSAGES.demographicOneOption(text(params, 'question')),

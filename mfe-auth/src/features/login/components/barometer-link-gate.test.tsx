@@ -7,10 +7,12 @@ import { LoginModal } from './login-modal';
 
 registerSessionTranslations();
 
+const none = { header1: null, header2: null, intro: null };
 const barometer = {
   pk: 7,
   name: 'Acme & Co',
   company_logo: null,
+  barometer_texts: { default_language: 'en' as const, texts: { en: none, fr: none, ru: none } },
   barometer_text_header1: null,
   barometer_text_header2: null,
   barometer_text_intro: null,
