@@ -18,6 +18,7 @@ export {
   type AccessContext,
 } from './routes/route-table';
 export { navigate } from './routes/navigate';
+export { surveyGonePath, surveyGoneQuery, readSurveyGone, SURVEY_GONE_KEYS, type SurveyGone, type SurveyGoneReason } from './routes/survey-gone';
 export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type LazyLoadedSlices } from './store/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { api, baseQuery, TAG_TYPES, type TagType } from './store/api';

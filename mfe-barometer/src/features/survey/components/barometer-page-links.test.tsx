@@ -30,19 +30,28 @@ describe('the public barometer', () => {
       window.history.replaceState(null, '', ROUTE);
     };
 
+    // the root page's address says why, in the survey's language (the link's French here), for the root page to tell the respondent
     it.each([
-      ['is_mission_active false', { ...liveSurvey, isMissionActive: { is_active: false } }],
-      ['the company lookup says inactive', { ...liveSurvey, getCompanyFromMission: { ...liveSurvey.getCompanyFromMission, is_active: false } }],
-      ['an unknown link (404)', { ...liveSurvey, isMissionActive: json({ message: 'Unknown mission.' }, 404) }],
-      ['an ended survey (410)', { ...liveSurvey, getDemographicQuestions: json({ message: 'ended' }, 410) }],
-    ] as const)('%s', async (_case, routes) => {
+      ['is_mission_active false', { ...liveSurvey, isMissionActive: { is_active: false } }, '?survey=ended&survey_lang=fr'],
+      ['the company lookup says inactive', { ...liveSurvey, getCompanyFromMission: { ...liveSurvey.getCompanyFromMission, is_active: false } }, '?survey=ended&survey_lang=fr'],
+      ['an unknown link (404)', { ...liveSurvey, isMissionActive: json({ message: 'Unknown mission.' }, 404) }, '?survey=unknown&survey_lang=fr'],
+      ['an ended survey (410)', { ...liveSurvey, getDemographicQuestions: json({ message: 'ended' }, 410) }, '?survey=ended&survey_lang=fr'],
+    ] as const)('%s', async (_case, routes, search) => {
       kept();
       if (_case === 'an ended survey (410)') localStorage.removeItem(`barometer:${REFERRAL}:questionnaire`);
       start(routes as MockRoutes);
       await waitFor(() => expect(window.location.pathname).toBe('/'));
-      expect(window.location.search).toBe('');
+      expect(window.location.search).toBe(search);
       expect(keysOf()).toEqual([]);
       expect(localStorage.getItem('barometer:OTHER:view')).toBe('"DEMOGRAPHIC"');
+    });
+
+    it('in the language the respondent chose for the survey, Russian included', async () => {
+      kept();
+      localStorage.setItem(`barometer:${REFERRAL}:lang`, '"ru"');
+      start({ ...liveSurvey, isMissionActive: { is_active: false } });
+      await waitFor(() => expect(window.location.search).toBe('?survey=ended&survey_lang=ru'));
+      expect(keysOf()).toEqual([]);
     });
 
     it('a submit answered 410: the survey ended meanwhile', async () => {
@@ -50,7 +59,14 @@ describe('the public barometer', () => {
       const { user } = start({ ...liveSurvey, submitBarometerResponse: json({ message: 'ended' }, 410) });
       await user.click(await screen.findByRole('button', { name: 'Validate' }));
       await waitFor(() => expect(window.location.pathname).toBe('/'));
+      expect(window.location.search).toBe('?survey=ended&survey_lang=en');
       expect(keysOf()).toEqual([]);
+    });
+
+    it('a survey address without its code is no survey', async () => {
+      start(liveSurvey, { route: '/barometerquestionnaire/Acme/', preloadedState: { locale: { lang: 'fr' } }, lang: 'fr' });
+      await waitFor(() => expect(window.location.search).toBe('?survey=unknown&survey_lang=fr'));
+      expect(window.location.pathname).toBe('/');
     });
   });
 

@@ -1,5 +1,6 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import type { CompanyFromMissionResponse } from '@rapport/wire/api/barometer';
+import type { ShownBarometerTexts } from '@rapport/wire/api/barometer-texts';
 import type { Ref } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { StickyActionBar } from '@rapport/ui/sticky-action-bar';
@@ -8,6 +9,8 @@ import { paragraphs } from '../utils/paragraphs';
 
 interface Props {
   company: CompanyFromMissionResponse | undefined;
+  /** the company's texts in the survey's language, else the default language's: the intro comes first */
+  texts: ShownBarometerTexts | null;
   /** an invited survey opened without its personal link: said here, before any answer, and no way in */
   needsInvitation: boolean;
   /** the questions are there: the survey can start */
@@ -19,16 +22,20 @@ interface Props {
 }
 
 /** FIRST_PAGE: the company's introduction, how the survey goes and how it keeps answers anonymous, and the way in. */
-export function FirstPage({ company, needsInvitation, ready, failure, onRetry, onStart, headingRef }: Props) {
-  const { t } = useSurveyT();
+export function FirstPage({ company, texts, needsInvitation, ready, failure, onRetry, onStart, headingRef }: Props) {
+  const { t, lang } = useSurveyT();
   return (
     <Stack gap="4" data-step="first-page">
-      {company?.barometer_text_intro &&
-        paragraphs(company.barometer_text_intro).map((paragraph, i) => (
-          <Text key={i} whiteSpace="pre-line">
-            {paragraph}
-          </Text>
-        ))}
+      {texts?.intro && (
+        // the default language's words on a page in another language are marked as such
+        <Stack gap="4" lang={texts.lang === lang ? undefined : texts.lang} data-testid="company-intro">
+          {paragraphs(texts.intro).map((paragraph, i) => (
+            <Text key={i} whiteSpace="pre-line">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      )}
       <Text as="h2" ref={headingRef} tabIndex={-1} outline="none" fontWeight="semibold" fontSize="lg">
         {t('first.how')}
       </Text>

@@ -1,5 +1,5 @@
-import { navigate, PATHS, serverMessage } from '@rapport/platform';
-import { notify } from '@rapport/ui';
+import { navigate, serverMessage, surveyGonePath, type SurveyGoneReason } from '@rapport/platform';
+import { barometerTextsIn } from '@rapport/wire/api/barometer-texts';
 import { LiveRegion } from '@rapport/ui/live-region';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
@@ -12,7 +12,7 @@ import { useRandomSource } from '../hooks/use-random-source';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { useSurvey } from '../hooks/use-survey';
 import { useSurveyContent } from '../hooks/use-survey-content';
-import { invitationProblem, isGone, isRefused, type SubmitFailure } from '../utils/call-status';
+import { goneReason, invitationProblem, isRefused, type SubmitFailure } from '../utils/call-status';
 import { surveySubmission } from '../utils/submit-body';
 import { hasContent } from '../utils/survey-state';
 import { SurveyHeader } from './survey-header';
@@ -21,11 +21,13 @@ import { SurveySteps } from './survey-steps';
 /**
  * The barometer of one mission link: checks the link, loads the survey (unless this browser
  * kept it), runs the steps and submits. A link that leads nowhere (ended, unknown, not a
- * barometer) removes what this browser kept of it and goes to the root page. An invited
- * survey needs its personal link's code: the address's, else the one kept with the progress.
+ * barometer) removes what this browser kept of it and goes to the root page, whose address
+ * says why in the survey's language (the root page tells the respondent). An invited survey
+ * needs its personal link's code: the address's, else the one kept with the progress. The
+ * company's texts are the survey language's, else the default language's (barometerTextsIn).
  */
 export function SurveyBody({ referral, invitation: linkInvitation }: { referral: string; invitation: string | undefined }) {
-  const { t } = useSurveyT();
+  const { t, lang } = useSurveyT();
   const random = useRandomSource();
   const mission = useMissionStatus(referral);
   const [keptInvitation] = useState(() => loadInvitation(referral));
@@ -44,22 +46,22 @@ export function SurveyBody({ referral, invitation: linkInvitation }: { referral:
     if (content.content) dispatch({ type: 'content', content: content.content });
   }, [content.content, dispatch]);
 
-  const leave = useEffectEvent(() => {
+  const leave = useEffectEvent((reason: SurveyGoneReason) => {
     forgetMission(referral);
-    notify('info', t('errors.ended'));
-    navigate(PATHS.home, { replace: true });
+    navigate(surveyGonePath({ reason, lang }), { replace: true });
   });
-  // the survey ended while it was being answered: the submit's 410
-  const [endedOnSubmit, setEndedOnSubmit] = useState(false);
-  const ended = mission.status === 'inactive' || content.ended || endedOnSubmit;
+  // the survey ended (410) or was deleted (404) while it was being answered: the submit's answer
+  const [goneOnSubmit, setGoneOnSubmit] = useState<SurveyGoneReason | null>(null);
+  const gone = mission.gone ?? content.gone ?? goneOnSubmit;
   useEffect(() => {
-    if (ended) leave();
-  }, [ended]);
+    if (gone) leave(gone);
+  }, [gone]);
 
   const onValidate = async () => {
     setSubmitFailure(null);
     const result = await submit(surveySubmission(progress, { referral, mode, invitation }, random));
     const problem = result.error ? invitationProblem(result.error) : null;
+    const goneNow = result.error ? goneReason(result.error) : null;
     if (!result.error) {
       markSubmitted(referral);
       setSubmitted(true);
@@ -67,8 +69,8 @@ export function SurveyBody({ referral, invitation: linkInvitation }: { referral:
     } else if (problem) {
       // the same link would be refused again: no retry, the answers stay for the right link
       setSubmitFailure({ detail: t(problem), retry: false });
-    } else if (isGone(result.error)) {
-      setEndedOnSubmit(true);
+    } else if (goneNow) {
+      setGoneOnSubmit(goneNow);
     } else {
       setSubmitFailure({ detail: isRefused(result.error) ? serverMessage(result.error, t('errors.kept')) : t('errors.kept'), retry: true });
     }
@@ -84,17 +86,19 @@ export function SurveyBody({ referral, invitation: linkInvitation }: { referral:
         : '';
   const heading = useStepFocus(step, stepMessage, setMessage);
 
-  if (ended || mission.status === 'checking') return <PageLoading />;
+  if (gone || mission.status === 'checking') return <PageLoading />;
   if (mission.status === 'failed') return <LoadFailure message={t('errors.company')} onRetry={mission.retry} />;
+  const texts = mission.company ? barometerTextsIn(mission.company.barometer_texts, lang) : null;
 
   return (
     <>
-      <SurveyHeader company={mission.company} full={showThanks || progress.view === 'FIRST_PAGE'} />
+      <SurveyHeader company={mission.company} texts={texts} full={showThanks || progress.view === 'FIRST_PAGE'} />
       <SurveySteps
         state={state}
         showThanks={showThanks}
         headingRef={heading}
         company={mission.company}
+        texts={texts}
         needsInvitation={mode === 'invited' && !invitation}
         ready={hasContent(progress)}
         contentFailure={content.failure ? t(content.failure) : null}

@@ -1,4 +1,5 @@
 import type { CompanyFromMissionResponse } from '@rapport/wire/api/barometer';
+import type { ShownBarometerTexts } from '@rapport/wire/api/barometer-texts';
 import type { Dispatch, Ref } from 'react';
 import type { SubmitFailure } from '../utils/call-status';
 import { answeredCount, demographicAnswered, type SurveyAction, type SurveyState } from '../utils/survey-state';
@@ -15,6 +16,8 @@ interface Props {
   showThanks: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   company: CompanyFromMissionResponse | undefined;
+  /** the company's texts in the survey's language (or the default language's) */
+  texts: ShownBarometerTexts | null;
   /** an invited survey opened without its personal link's code: it cannot be submitted */
   needsInvitation: boolean;
   ready: boolean;
@@ -28,7 +31,7 @@ interface Props {
 }
 
 /** The step the survey is at (spec section 4). */
-export function SurveySteps({ state, showThanks, headingRef, company, needsInvitation, ready, contentFailure, onRetryContent, dispatch, announce, onValidate, submitting, submitFailure }: Props) {
+export function SurveySteps({ state, showThanks, headingRef, company, texts, needsInvitation, ready, contentFailure, onRetryContent, dispatch, announce, onValidate, submitting, submitFailure }: Props) {
   const { progress, index } = state;
   const onBack = () => dispatch({ type: 'back' });
   const onNext = () => dispatch({ type: 'next' });
@@ -99,6 +102,7 @@ export function SurveySteps({ state, showThanks, headingRef, company, needsInvit
       return (
         <FirstPage
           company={company}
+          texts={texts}
           needsInvitation={needsInvitation}
           ready={ready}
           failure={contentFailure}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useBarometerAnswersQuery, useBarometerQuestionsQuery, useBarometerWordsQuery, useDemographicQuestionsQuery } from '../api/barometer-api';
-import { isGone } from '../utils/call-status';
+import { goneOf } from '../utils/call-status';
 import { questionsWithOptions } from '../utils/questions-with-options';
 import type { SurveyContent } from '../utils/survey-state';
 
@@ -35,5 +35,7 @@ export function useSurveyContent(referral: string, skip: boolean) {
   const retry = () => {
     for (const call of calls) if (call.isError) void call.refetch();
   };
-  return { content, ended: calls.some((call) => isGone(call.error)), failure, retry };
+  // a link that ended (410) or is no survey's (404) while its content was asked for
+  const gone = goneOf(calls);
+  return { content, gone, failure, retry };
 }

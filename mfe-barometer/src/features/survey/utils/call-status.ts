@@ -1,8 +1,19 @@
-/** A mission link that leads nowhere: unknown or not a barometer (404), or ended (410). */
-export const isGone = (error: unknown): boolean => [404, 410].includes((error as { status?: unknown } | undefined)?.status as number);
+import type { SurveyGoneReason } from '@rapport/platform';
+
+const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
+
+/** Why a mission link leads nowhere, as the root page tells its visitor: ended (410), or unknown or not a barometer (404); null for any other answer. */
+export function goneReason(error: unknown): SurveyGoneReason | null {
+  const status = statusOf(error);
+  return status === 410 ? 'ended' : status === 404 ? 'unknown' : null;
+}
+
+/** Why the first of these calls that says so leads nowhere, or null. */
+export const goneOf = (calls: readonly { error?: unknown }[]): SurveyGoneReason | null =>
+  calls.map((call) => goneReason(call.error)).find((reason) => reason !== null) ?? null;
 
 /** A 400: the server said what it refused (serverMessage translates its code). */
-export const isRefused = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 400;
+export const isRefused = (error: unknown): boolean => statusOf(error) === 400;
 
 /** Why an invited survey's submit was refused: the survey's own texts (`invitation.*`), the same as the server namespace's. */
 export type InvitationProblem = 'invitation.required' | 'invitation.unknown' | 'invitation.used';
