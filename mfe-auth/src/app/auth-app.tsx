@@ -1,5 +1,5 @@
 import { Spinner } from '@chakra-ui/react';
-import { on } from '@rapport/platform';
+import { chromeFor, on } from '@rapport/platform';
 import { RouteBoundary } from '@rapport/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { LoginModal } from '../features/login/components/login-modal';
 import { AccessRemovedNotice } from '../components/access-removed-notice';
 import { HomeRedirect } from '../features/session/components/home-redirect';
 import { LogoutListener } from '../features/session/components/logout-listener';
+import { SurveyGoneNotice } from '../features/survey-gone/survey-gone-notice';
 import { registerSessionTranslations } from '../locales/session/register-session-translations';
 import { ChangeUserDialog } from '../features/token-link/components/change-user-dialog';
 
@@ -46,8 +47,10 @@ const pageFallback = <Spinner display="block" mx="auto" my="20" size="lg" colorP
 /**
  * mfe-auth is active on every page: it renders the public pages it owns and, on every page,
  * its overlays (login modal, Change User, My data, an e-mail confirmation link), the notices of
- * a claim waiting for the e-mail to be confirmed and of earlier access a proof of the address
- * removed, and the session's listeners.
+ * a claim waiting for the e-mail to be confirmed, of earlier access a proof of the address
+ * removed and of a survey whose link led nowhere, and the session's listeners. A page shown
+ * alone (the public survey, the route table's chrome 'none') gets none of the notices: they are
+ * the product's, and its visitor must not be led into it.
  */
 export function AuthApp() {
   const { pathname } = useLocation();
@@ -55,8 +58,13 @@ export function AuthApp() {
     <>
       {/* first in the container, so above the page of whichever part owns the route */}
       <RouteBoundary resetKey={pathname}>
-        <AccessRemovedNotice />
-        <VerificationNoticeGate />
+        {chromeFor(pathname) === 'full' && (
+          <>
+            <SurveyGoneNotice />
+            <AccessRemovedNotice />
+            <VerificationNoticeGate />
+          </>
+        )}
       </RouteBoundary>
       <RouteBoundary resetKey={pathname}>
         <Suspense fallback={pageFallback}>
