@@ -38,11 +38,14 @@ type Confirmed = { kind: 'to-employee' | 'delete' } | { kind: 'invite'; action: 
 
 /** The keys (under `company`) of the question each confirmation asks. */
 function confirmKeys(confirm: Confirmed): { title: string; body: string; confirmLabel: string } {
-  if (confirm.kind === 'delete') return { title: 'contacts.confirm.deleteTitle', body: 'contacts.confirm.deleteBody', confirmLabel: 'contacts.menu.delete' };
-  if (confirm.kind === 'to-employee') return { title: 'contacts.confirm.toEmployeeTitle', body: 'contacts.confirm.toEmployeeBody', confirmLabel: 'contacts.menu.toEmployee' };
-  return confirm.again
-    ? { title: 'contacts.confirm.reInviteTitle', body: 'contacts.confirm.reInviteBody', confirmLabel: 'contacts.confirm.send' }
-    : { title: 'contacts.confirm.inviteTitle', body: 'contacts.confirm.inviteBody', confirmLabel: 'contacts.confirm.send' };
+  if (confirm.kind === 'invite') {
+    return confirm.again
+      ? { title: 'contacts.confirm.reInviteTitle', body: 'contacts.confirm.reInviteBody', confirmLabel: 'contacts.confirm.send' }
+      : { title: 'contacts.confirm.inviteTitle', body: 'contacts.confirm.inviteBody', confirmLabel: 'contacts.confirm.send' };
+  }
+  return confirm.kind === 'delete'
+    ? { title: 'contacts.confirm.deleteTitle', body: 'contacts.confirm.deleteBody', confirmLabel: 'contacts.menu.delete' }
+    : { title: 'contacts.confirm.toEmployeeTitle', body: 'contacts.confirm.toEmployeeBody', confirmLabel: 'contacts.menu.toEmployee' };
 }
 
 /** The question, its body naming the contact (and the address an invitation goes to). */
