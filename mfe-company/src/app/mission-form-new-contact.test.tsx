@@ -2,7 +2,8 @@ import type { CompanyContact } from '@rapport/wire/api/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jestClockInEachTest, onJestClock } from '@rapport/platform/testing/jest-clock';
-import { mockApi, type ApiRequest } from '@rapport/platform/testing/mock-api';
+import { json, mockApi, type ApiRequest, type MockRoutes } from '@rapport/platform/testing/mock-api';
+import { toastsOfEachTest } from '@rapport/platform/testing/toasts-of-each-test';
 import { renderWithProviders } from '@rapport/ui/testing/render-with-providers';
 import { CONTACTS, optionOf, questionnaireTypes } from '../features/mission-form/testing/render-mission-form';
 import { companyAdmin, mission, person } from '../testing/mission-fixtures';
@@ -13,8 +14,8 @@ import { CompanyApp } from './company-app';
  * a contact added from a list's shortcut is chosen in that list.
  */
 
-/** The mission form at `/recruitments/add` over a contact list that grows with each contact added. */
-function renderForm() {
+/** The mission form at `/recruitments/add` over a contact list that grows with each contact added (`routes` answer otherwise). */
+function renderForm(routes: MockRoutes = {}) {
   const contacts: CompanyContact[] = [...CONTACTS];
   const add = (request: ApiRequest) => {
     const body = request.body as Pick<CompanyContact, 'first_name' | 'last_name' | 'email' | 'contact_type'>;
@@ -27,13 +28,14 @@ function renderForm() {
     createCompanyContact: add,
     createMission: mission({ pk: 30 }),
     listMissions: [],
+    ...routes,
   });
   const view = renderWithProviders(<CompanyApp />, { route: '/recruitments/add', preloadedState: companyAdmin(), userOptions: onJestClock });
   return { api, ...view };
 }
 
-/** Adds a contact with the shortcut `trigger` (the `index`th of that name) as an admin does. */
-async function addContact(user: UserEvent, trigger: string, [first, last]: [string, string], index = 0) {
+/** Fills the dialog of the shortcut `trigger` (the `index`th of that name) and clicks Add contact, as an admin does. */
+async function submitContact(user: UserEvent, trigger: string, [first, last]: [string, string], index = 0) {
   await user.click((await screen.findAllByRole('button', { name: trigger }))[index]);
   const dialog = within(await screen.findByRole('dialog', { name: 'New contact' }));
   await user.type(dialog.getByRole('textbox', { name: /^First name/ }), first);
@@ -41,12 +43,18 @@ async function addContact(user: UserEvent, trigger: string, [first, last]: [stri
   await user.type(dialog.getByRole('textbox', { name: /^E-mail/ }), `${first}.${last}@example.com`.toLowerCase());
   await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Questionnaire' })).toHaveDisplayValue('Workplace'));
   await user.click(dialog.getByRole('button', { name: 'Add contact' }));
+}
+
+/** Adds a contact with the shortcut `trigger` (the `index`th of that name): the dialog closes. */
+async function addContact(user: UserEvent, trigger: string, names: [string, string], index = 0) {
+  await submitContact(user, trigger, names, index);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New contact' })).not.toBeInTheDocument());
 }
 
 const announced = (text: string) => waitFor(() => expect(document.querySelector('[aria-live="polite"][aria-atomic="true"]')).toHaveTextContent(text));
 
 describe('a contact added from the mission form', () => {
+  const toasts = toastsOfEachTest();
   jestClockInEachTest();
 
   it('is ticked among the candidates it was added for, said to screen readers, and stays ticked as the form changes and is saved', async () => {
@@ -85,5 +93,38 @@ describe('a contact added from the mission form', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team member 1' })).toHaveDisplayValue('Meitner Lise (lise.meitner@example.com)'));
     await announced('Chosen in Team members: Lise Meitner');
     expect(screen.getByRole('combobox', { name: /^Manager/ })).toHaveDisplayValue(franklin);
+  });
+
+  it("says Failed to add to company contact. when the contact cannot be made (the server's message first), keeping the dialog", async () => {
+    let answer = json({}, 500);
+    const { api, user } = renderForm({ createCompanyContact: () => answer });
+    await screen.findByRole('heading', { level: 1, name: 'New recruitment mission' });
+    await submitContact(user, 'New candidate', ['Marie', 'Curie']);
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to add to company contact.' })));
+    const dialog = screen.getByRole('dialog', { name: 'New contact' });
+    expect(within(dialog).getByRole('textbox', { name: /^First name/ })).toHaveValue('Marie');
+
+    answer = json({ status: 0, message: 'A contact with this e-mail address already exists.', code: 'company.duplicate_email' }, 400);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add contact' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'A contact with this e-mail address already exists.' })));
+    expect(api.callsTo('createCompanyContact')).toHaveLength(2);
+  });
+
+  it('says Failed to add to company mission. when the contact was made but the list that would bring it into the mission fails', async () => {
+    let added = false;
+    const { user } = renderForm({
+      listCompanyContacts: () => (added ? json({}, 500) : [...CONTACTS]),
+      createCompanyContact: () => {
+        added = true;
+        return { message: 'Contact successfully added.' };
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New recruitment mission' });
+    await addContact(user, 'New candidate', ['Marie', 'Curie']);
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'Failed to add to company mission.' })));
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Contact successfully added.' }));
+    expect(toasts.toasts.filter((toast) => toast.title === 'Failed to add to company mission.')).toHaveLength(1);
+    expect(screen.queryByRole('checkbox', { name: /Curie Marie/ })).not.toBeInTheDocument();
   });
 });

@@ -12,15 +12,19 @@ import { NewContactForm } from './new-contact-form';
  * is open only: closing it starts the next contact afresh. `triggerLabel` makes the trigger a
  * small outlined shortcut with that text (beside a mission form's picker); `onAdded` tells it
  * which contact was added (the mission form chooses them in the list they were made for).
+ * `forMission`: opened from a mission form, whose failed add the spec words as not added to the
+ * company contacts.
  */
 export function NewContactDialog({
   allowedTypes = FORM_CONTACT_TYPES,
   triggerLabel,
   onAdded,
+  forMission = false,
 }: {
   allowedTypes?: readonly FormContactType[];
   triggerLabel?: string;
   onAdded?: (added: AddedContact) => void;
+  forMission?: boolean;
 }) {
   const { t } = useTranslation('company');
   const [open, setOpen] = useState(false);
@@ -40,6 +44,7 @@ export function NewContactDialog({
       <DialogFrame title={t('contacts.form.title')}>
         <NewContactForm
           allowedTypes={allowedTypes}
+          forMission={forMission}
           onAdded={(added) => {
             setOpen(false);
             onAdded?.(added);

@@ -10,12 +10,13 @@ import { ContactTextField } from './contact-text-field';
 interface Props {
   allowedTypes: readonly FormContactType[];
   onAdded: (added: AddedContact) => void;
+  forMission: boolean;
 }
 
 /** The dialog's body and footer: the contact, the invitation, Add contact. */
-export function NewContactForm({ allowedTypes, onAdded }: Props) {
+export function NewContactForm({ allowedTypes, onAdded, forMission }: Props) {
   const { t } = useTranslation('company');
-  const form = useNewContactForm(allowedTypes, onAdded);
+  const form = useNewContactForm(allowedTypes, onAdded, forMission);
   const { values, set, checked } = form;
   const errorText = (field: Parameters<typeof form.errorFor>[0]) => {
     const key = form.errorFor(field);

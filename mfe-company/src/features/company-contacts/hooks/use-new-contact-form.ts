@@ -22,9 +22,10 @@ import {
  * The add-contact form (spec section 5) over the shared form checks (useFormChecks): errors
  * show once a field is left, all of them on a submit; an invalid submit focuses the first
  * invalid field and sends nothing; a valid one is sent after the spec's 500 ms. On failure the
- * form keeps what was typed; once added, it stays pending while its dialog closes.
+ * form keeps what was typed (the server's message, else the spec's words for where it was opened:
+ * the company contacts or a mission form); once added, it stays pending while its dialog closes.
  */
-export function useNewContactForm(allowedTypes: readonly FormContactType[], onAdded: (added: AddedContact) => void) {
+export function useNewContactForm(allowedTypes: readonly FormContactType[], onAdded: (added: AddedContact) => void, forMission = false) {
   const { t, i18n } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
   const companyPk = company?.pk ?? null;
@@ -51,7 +52,7 @@ export function useNewContactForm(allowedTypes: readonly FormContactType[], onAd
       onAdded({ email: request.email });
       return 'done';
     } catch (error) {
-      notify('error', serverMessage(error, t('contacts.form.failed')));
+      notify('error', serverMessage(error, t(forMission ? 'contacts.form.failedForMission' : 'contacts.form.failed')));
     }
   });
 

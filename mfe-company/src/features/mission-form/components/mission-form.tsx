@@ -22,6 +22,8 @@ export type NewContactDialogType = ComponentType<{
   allowedTypes?: readonly ('C' | 'E')[];
   triggerLabel?: string;
   onAdded?: (added: { email: string }) => void;
+  /** opened from a mission form: its failure says so */
+  forMission?: boolean;
 }>;
 
 interface Props {
@@ -57,6 +59,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
         allowedTypes={[type]}
         triggerLabel={t(type === 'C' ? 'missionForm.newContact.candidate' : 'missionForm.newContact.employee')}
         onAdded={(added) => form.contactAdded(target, added.email)}
+        forMission
       />
     </Suspense>
   );

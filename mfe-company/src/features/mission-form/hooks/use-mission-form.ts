@@ -1,7 +1,7 @@
 import { selectActiveCompany, serverMessage, useAppSelector } from '@rapport/platform';
 import { notify } from '@rapport/ui';
 import { useFormChecks } from '@rapport/ui/use-form-checks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactListArgs, useCompanyContactsQuery, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';
 import { useCreateMissionMutation, useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
@@ -51,6 +51,8 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
   // a contact made with a shortcut, until the reloaded list brings it; then what a screen reader is told
   const [awaited, setAwaited] = useState<AwaitedContact | null>(null);
+  // how many such contacts the list failed to bring: each failure is said once
+  const [lostContacts, setLostContacts] = useState(0);
   const [chosenNews, setChosenNews] = useState('');
 
   const questionnaireTypes = questionnairesFor(kind, types.data ?? []);
@@ -84,6 +86,14 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
     change(awaited.target, (current) => chooseNewContact(current, awaited.target, arrived.id));
     setChosenNews(t('missionForm.newContact.chosen', { name: `${arrived.first_name} ${arrived.last_name}`, list: listName(awaited.target) }));
   }
+  // the list that would bring it failed: the contact is in the company, not chosen for the mission
+  if (awaited && !arrived && contacts.isError && !contacts.isFetching) {
+    setAwaited(null);
+    setLostContacts((count) => count + 1);
+  }
+  useEffect(() => {
+    if (lostContacts > 0) notify('error', t('missionForm.newContact.notChosen'));
+  }, [lostContacts, t]);
 
   /** the rule's message once the field was left (or on submit), else the server's about it */
   const errorFor = (field: FormField): string | undefined => {

@@ -56,6 +56,8 @@ describe('the quotation table', () => {
     const { api } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Quotation table of Ada Lovelace' });
     await within(dialog).findByText('Date: 12 Mar 2026');
+    // the spec's words, title case
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Relational Profile' })).toBeInTheDocument();
     expect(api.callsTo('getContactResult')[0].path).toBe(contractUrl(getContactResult, { id: ada.id }));
     const [axes, raw, stakes] = within(dialog).getAllByRole('table');
     expect(rowsOf(axes)).toEqual([
@@ -79,6 +81,7 @@ describe('the quotation table', () => {
     setup(undefined, 'fr');
     const dialog = await screen.findByRole('dialog', { name: 'Tableau de cotation : Ada Lovelace' });
     expect(await within(dialog).findByText('Date : 12 mars 2026')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Profil relationnel' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('columnheader', { name: 'Au quotidien' })).toHaveLength(2);
     expect(within(dialog).getByRole('rowheader', { name: 'Bien-être relationnel' })).toBeInTheDocument();
   });
