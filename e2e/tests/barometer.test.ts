@@ -114,6 +114,31 @@ describe('the barometer', () => {
     await results.getByTestId('answers-chart').first().locator('canvas').first().waitFor();
   });
 
+  it('the demo admin’s survey list says which date is which: each survey created before it ends, Climate 2025 ended', async () => {
+    const { page: admin } = await h.newPage();
+    await signInAsDemoAdmin(admin, h.origin);
+    await admin.goto(h.origin + '/barometer');
+    await admin.getByRole('row', { name: /Climate 2025/ }).waitFor();
+    // the headers as a screen reader reads them (the sort arrows and hidden words aside)
+    const headers = await admin.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').replace(/[^\p{L} ]/gu, '').trim()));
+    assert.deepEqual(headers, ['Survey name', 'Questionnaire', 'Number of answers', 'Creation date', 'End date', 'Results', 'Actions']);
+    // a row's cells follow its name: the creation and end dates, as MM/DD/YYYY
+    const dates = async (name: string) => {
+      const cells = await admin.getByRole('row', { name: new RegExp(name) }).getByRole('cell').allInnerTexts();
+      const [created, end] = [cells[headers.indexOf('Creation date') - 1], cells[headers.indexOf('End date') - 1]].map((text) => {
+        const [month, day, year] = text.trim().split('/').map(Number);
+        return new Date(year, month - 1, day).getTime();
+      });
+      return { created, end };
+    };
+    const today = Date.now();
+    const ended = await dates('Climate 2025');
+    assert.ok(ended.created < ended.end && ended.end < today, `Climate 2025 created before it ended, ended before today: ${JSON.stringify(ended)}`);
+    const active = await dates('Climate 2026');
+    assert.ok(active.created <= today && today < active.end, `Climate 2026 created by today, ending later: ${JSON.stringify(active)}`);
+    assert.ok(ended.created < active.created, 'last year’s survey was created before this year’s');
+  });
+
   it('an ended survey’s link sends the visitor to the root page', async () => {
     const admin = await h.newPage();
     await signInAsDemoAdmin(admin.page, h.origin);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PASSWORD, signInAsDemoAdmin, uniqueEmail, waitForMail } from '../src/accounts';
+import { PASSWORD, readMailbox, signInAsDemoAdmin, uniqueEmail, waitForMail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 import { finishThroughApi } from '../src/journey';
 
@@ -107,6 +107,47 @@ describe('company contacts, as the demo admin', () => {
     await toast(page, 'Profile deleted from contact list');
     await confirmDelete.waitFor({ state: 'detached' });
     await page.getByText('No contacts available for applied filter').waitFor();
+  });
+
+  it('asks before a status badge mails the person: Cancel sends nothing, Send mails the invitation', async () => {
+    const { page } = await h.newPage();
+    await openCompanyContacts(page);
+    // a contact of their own, not invited: its badge is the one that mails
+    const email = uniqueEmail('alan');
+    await page.getByRole('button', { name: 'New contact' }).click();
+    const form = page.getByRole('dialog', { name: 'New contact' });
+    await form.getByLabel(/^First name/).fill('Alan');
+    await form.getByLabel(/^Last name/).fill('Turing');
+    await form.getByLabel(/^E-mail/).fill(email);
+    await form.getByLabel('Contact type').selectOption({ label: 'Employee' });
+    await form.getByLabel('Send invitation').uncheck();
+    await form.getByRole('button', { name: 'Add contact' }).click();
+    await toast(page, 'Contact successfully added.');
+    await form.waitFor({ state: 'detached' });
+
+    let row = await rowOf(page, email, 'Alan Turing');
+    const badge = row.getByRole('button', { name: 'Not invited yet' });
+    await badge.click();
+    let confirm = page.getByRole('alertdialog', { name: 'Send the invitation?' });
+    await confirm.getByText(`Alan Turing will receive an e-mail in English at ${email} inviting them to take the questionnaire, with their personal link.`).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    // the focus goes back to the badge
+    await page.waitForFunction((address) => document.activeElement?.matches('button.status') === true && document.activeElement.closest('tr')?.textContent?.includes(address) === true, email);
+    // nothing was sent: after a reload the contact is still not invited
+    await page.reload();
+    row = await rowOf(page, email, 'Alan Turing');
+    await row.getByRole('button', { name: 'Not invited yet' }).click();
+    confirm = page.getByRole('alertdialog', { name: 'Send the invitation?' });
+    await confirm.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'invitation sent');
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Invitation sent' }).waitFor();
+
+    const mail = await waitForMail(h, email, /invites you to take the Rapport questionnaire$/);
+    assert.match(mail.text, /\?contact=[A-Za-z0-9_-]+/, 'the invitation carries the contact link');
+    // the outbox sends in the order mails were queued: with Send's mail here, one queued on Cancel would be too
+    assert.equal((await readMailbox(h)).filter((m) => m.to.includes(email)).length, 1, 'one mail, the one sent on Send');
   });
 
   it("opens a finished contact's quotation table and prints it as a PNG", async () => {
