@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PASSWORD, readMailbox, signInAsDemoAdmin, uniqueEmail, waitForMail } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 import { finishThroughApi } from '../src/journey';
@@ -34,6 +34,24 @@ async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
+/** Opens New contact and fills it with a person of `type`, as the admin does; the dialog, to send. */
+async function fillNewContact(page: Page, [first, last]: [string, string], email: string, type: 'Candidate' | 'Employee') {
+  await page.getByRole('button', { name: 'New contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New contact' });
+  await dialog.getByLabel(/^First name/).fill(first);
+  await dialog.getByLabel(/^Last name/).fill(last);
+  await dialog.getByLabel(/^E-mail/).fill(email);
+  await dialog.getByLabel('Contact type').selectOption({ label: type });
+  return dialog;
+}
+
+/** Sends the New contact dialog and waits until the contact is added and the dialog gone. */
+async function addContact(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Add contact' }).click();
+  await toast(page, 'Contact successfully added.');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('company contacts, as the demo admin', () => {
   it('adds a candidate with an invitation, who signs up from the mail, answers, and shows as completed', async () => {
     const { page } = await h.newPage();
@@ -45,16 +63,9 @@ describe('company contacts, as the demo admin', () => {
     assert.ok(nav && nav.height < 32, `the company links fit on one line (${nav?.height} px high)`);
 
     const email = uniqueEmail('grace');
-    await page.getByRole('button', { name: 'New contact' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New contact' });
-    await dialog.getByLabel(/^First name/).fill('Grace');
-    await dialog.getByLabel(/^Last name/).fill('Hopper');
-    await dialog.getByLabel(/^E-mail/).fill(email);
-    await dialog.getByLabel('Contact type').selectOption({ label: 'Candidate' });
+    const dialog = await fillNewContact(page, ['Grace', 'Hopper'], email, 'Candidate');
     assert.equal(await dialog.getByLabel('Send invitation').isChecked(), true, 'an invitation is sent by default');
-    await dialog.getByRole('button', { name: 'Add contact' }).click();
-    await toast(page, 'Contact successfully added.');
-    await dialog.waitFor({ state: 'detached' });
+    await addContact(page, dialog);
 
     let row = await rowOf(page, email, 'Grace Hopper');
     await row.getByRole('button', { name: 'Invitation sent' }).waitFor();
@@ -114,16 +125,9 @@ describe('company contacts, as the demo admin', () => {
     await openCompanyContacts(page);
     // a contact of their own, not invited: its badge is the one that mails
     const email = uniqueEmail('alan');
-    await page.getByRole('button', { name: 'New contact' }).click();
-    const form = page.getByRole('dialog', { name: 'New contact' });
-    await form.getByLabel(/^First name/).fill('Alan');
-    await form.getByLabel(/^Last name/).fill('Turing');
-    await form.getByLabel(/^E-mail/).fill(email);
-    await form.getByLabel('Contact type').selectOption({ label: 'Employee' });
+    const form = await fillNewContact(page, ['Alan', 'Turing'], email, 'Employee');
     await form.getByLabel('Send invitation').uncheck();
-    await form.getByRole('button', { name: 'Add contact' }).click();
-    await toast(page, 'Contact successfully added.');
-    await form.waitFor({ state: 'detached' });
+    await addContact(page, form);
 
     let row = await rowOf(page, email, 'Alan Turing');
     const badge = row.getByRole('button', { name: 'Not invited yet' });
