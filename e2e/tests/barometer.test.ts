@@ -146,6 +146,7 @@ describe('the barometer', () => {
     assert.ok(ended, 'the demo has an ended barometer');
     const { page } = await h.newPage();
     await page.goto(`${h.origin}/barometerquestionnaire/Demo/?mission=${ended.mission_referral}`);
-    await page.waitForURL(h.origin + '/');
+    // the root page, with what tells it why the visitor came (the survey-gone notice)
+    await page.waitForURL((url) => url.origin === h.origin && url.pathname === '/');
   });
 });

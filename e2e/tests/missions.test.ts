@@ -215,8 +215,16 @@ describe('the score abbreviations, as the demo admin in French', () => {
     const legend = recruitment.getByRole('group', { name: 'Abréviations' });
     await legend.waitFor();
     const terms = legend.getByRole('term');
-    assert.deepEqual(await terms.allInnerTexts(), ['RI', 'FE', 'DC', 'CP', 'CO', 'UN']);
-    assert.deepEqual(await legend.getByRole('definition').allInnerTexts(), ['Indice relationnel', 'Feeling', 'Compatibilité profonde', 'Complémentarité', 'Connivence', 'Compréhension']);
+    // the scores' abbreviations first; the avatar's column adds its own entry where the company has one
+    assert.deepEqual((await terms.allInnerTexts()).slice(0, 6), ['RI', 'FE', 'DC', 'CP', 'CO', 'UN']);
+    assert.deepEqual((await legend.getByRole('definition').allInnerTexts()).slice(0, 6), [
+      'Indice relationnel',
+      'Feeling',
+      'Compatibilité profonde',
+      'Complémentarité',
+      'Connivence',
+      'Compréhension',
+    ]);
     // the table's headers are the legend's abbreviations
     await recruitment.getByRole('columnheader', { name: 'RI' }).waitFor();
 
