@@ -27,6 +27,15 @@ async function surveys(page: Page): Promise<Survey[]> {
   return (await listed.json()) as Survey[];
 }
 
+/** A demo survey by its reference, as the demo admin lists it. */
+async function demoSurvey(reference: string): Promise<Survey> {
+  const admin = await h.newPage();
+  await signInAsDemoAdmin(admin.page, h.origin);
+  const found = (await surveys(admin.page)).find((s) => s.reference === reference);
+  assert.ok(found, `the demo has the survey ${reference}`);
+  return found;
+}
+
 /** Answers the current question: its first two answers, in order, then Next. */
 async function answerQuestion(page: Page, number: number) {
   const step = page.locator('[data-step="question"]');
@@ -140,10 +149,7 @@ describe('the barometer', () => {
   });
 
   it('the demo’s public survey is a page of its own: the company’s texts in French, then in Russian, and no product around it', async () => {
-    const admin = await h.newPage();
-    await signInAsDemoAdmin(admin.page, h.origin);
-    const active = (await surveys(admin.page)).find((s) => s.reference === 'BAR-001');
-    assert.ok(active, 'the demo has an active barometer');
+    const active = await demoSurvey('BAR-001');
 
     // the survey's link puts the page in French
     const { page } = await h.newPage();
@@ -176,10 +182,7 @@ describe('the barometer', () => {
   });
 
   it('an ended survey’s link lands on the root page, which says the survey has ended until the respondent closes the notice', async () => {
-    const admin = await h.newPage();
-    await signInAsDemoAdmin(admin.page, h.origin);
-    const ended = (await surveys(admin.page)).find((s) => s.reference === 'BAR-000');
-    assert.ok(ended, 'the demo has an ended barometer');
+    const ended = await demoSurvey('BAR-000');
     const { page } = await h.newPage();
     await page.goto(`${h.origin}/barometerquestionnaire/Demo/?mission=${ended.mission_referral}`);
     await page.waitForURL(`${h.origin}/?survey=ended&survey_lang=fr`);
