@@ -190,7 +190,6 @@ async function listCompanies(db: Database): Promise<string[]> {
     `    ${flagsLine(company)}`,
     `    logo: ${describeLogo(company.logo)}`,
     `    admins: ${admins.length > 0 ? admins.join(', ') : 'none'}`,
-    `    time zone: ${company.timeZone}`,
   ]);
 }
 
@@ -208,20 +207,9 @@ export async function executeAdminCommand(context: AdminContext, command: Exclud
         await nameTaken(tx, command.name);
         const [company] = await tx
           .insert(companies)
-          .values({
-            name: command.name,
-            logo,
-            supportsBarometer: false,
-            supportsAvatar: false,
-            quotationAccess: false,
-            ...flagColumns(command.flags),
-            ...(command.timeZone !== undefined && { timeZone: command.timeZone }),
-          })
+          .values({ name: command.name, logo, supportsBarometer: false, supportsAvatar: false, quotationAccess: false, ...flagColumns(command.flags) })
           .returning();
-        return [
-          `Company ${company.id} "${company.name}" created: ${flagsLine(company)}, logo ${describeLogo(company.logo)}. Time zone: ${company.timeZone}.`,
-          ...(await addAdmins(tx, context, company, command.admins)),
-        ];
+        return [`Company ${company.id} "${company.name}" created: ${flagsLine(company)}, logo ${describeLogo(company.logo)}.`, ...(await addAdmins(tx, context, company, command.admins))];
       });
     }
 
@@ -232,16 +220,10 @@ export async function executeAdminCommand(context: AdminContext, command: Exclud
         if (command.name !== undefined) await nameTaken(tx, command.name, company.id);
         const [changed] = await tx
           .update(companies)
-          .set({
-            ...flagColumns(command.flags),
-            ...(logo !== undefined && { logo }),
-            ...(command.name !== undefined && { name: command.name }),
-            ...(command.timeZone !== undefined && { timeZone: command.timeZone }),
-          })
+          .set({ ...flagColumns(command.flags), ...(logo !== undefined && { logo }), ...(command.name !== undefined && { name: command.name }) })
           .where(eq(companies.id, company.id))
           .returning();
-        const zone = command.timeZone === undefined ? '' : ` Time zone: ${changed.timeZone} (the missions keep their end dates, days of this calendar now).`;
-        return [`Company ${changed.id} "${changed.name}": ${flagsLine(changed)}, logo ${describeLogo(changed.logo)}.${zone}`];
+        return [`Company ${changed.id} "${changed.name}": ${flagsLine(changed)}, logo ${describeLogo(changed.logo)}.`];
       });
     }
 

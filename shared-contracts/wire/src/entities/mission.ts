@@ -1,4 +1,3 @@
-import type { CalendarDay } from './calendar-day';
 import type { IsoDateTime } from './common';
 import type { Contact } from './contact';
 
@@ -27,8 +26,7 @@ export interface Mission {
   reference: string;
   mission_description: string;
   mission_creation_date: IsoDateTime;
-  /** the mission's last day in the company's calendar (calendar-day.ts) */
-  mission_end_date: CalendarDay;
+  mission_end_date: IsoDateTime;
   /** invitation code: the invitation link is the site origin plus `?mission=<code>` */
   mission_referral: string;
   mission_manager: Contact | null;

@@ -1,7 +1,6 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { WordOption } from '@rapport/ui/words/word-grid';
 import { useTranslation } from 'react-i18next';
-import { SaveBar } from '../../../components/settings-page';
 import type { CompanyValues } from '../../../lib/api/teams-api';
 import { useValuesSettingsForm } from '../hooks/use-values-settings-form';
 import { IdealProfileSection } from './ideal-profile-section';
@@ -35,11 +34,14 @@ export function ValuesSettingsForm({ stored, words, labelOf }: Props) {
             <Alert.Title>{t('valuesSettings.unavailable')}</Alert.Title>
           </Alert.Root>
         )}
-        <SaveBar
-          changed={settings.changed}
-          saving={settings.saving}
-          texts={{ unsaved: t('valuesSettings.unsaved'), noChanges: t('valuesSettings.noChanges'), save: t('valuesSettings.save') }}
-        />
+        <Flex align="center" justify="flex-end" gap="4" wrap="wrap" borderTopWidth="1px" pt="4">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {settings.changed ? t('valuesSettings.unsaved') : t('valuesSettings.noChanges')}
+          </Text>
+          <Button type="submit" colorPalette="brand" disabled={!settings.changed} loading={settings.saving} w={{ base: 'full', sm: 'auto' }}>
+            {t('valuesSettings.save')}
+          </Button>
+        </Flex>
       </Stack>
     </form>
   );
