@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin, contactRow } from '@rapport/api/testing/company';
 import { lastVerificationLink, openedMailsTo, verifyBody } from '@rapport/api/testing/email-verification';
 import { createCompany, createContact, createUser, tokenFor } from '@rapport/api/testing/fixtures';
 import { api } from '@rapport/api/testing/http';
 import { progressOf, SAMPLES } from '@rapport/api/testing/journey';
-import { startSocialProvider, type TestSocialProvider } from '@rapport/api/testing/social-provider';
+import type { TestSocialProvider } from '@rapport/api/testing/social-provider';
 import { executeAdminCommand } from '../../src/admin/commands';
 import type { App } from '../../src/app';
 import { companyContacts, users } from '../../src/db/schema';
-import { attackCounter } from './attack-log';
+import { attackSuite } from './attack-suite';
 
 /**
  * Address squatting: an address that has no account yet is taken by someone who does not read
@@ -28,25 +28,11 @@ import { attackCounter } from './attack-log';
  * or gets a link or an unquoted message of theirs into a mail we send.
  */
 describe(`address squatting (${testDatabaseKind})`, () => {
-  const attacks = attackCounter('address-squatting');
   let provider: TestSocialProvider;
   let app: App;
   let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    provider = await startSocialProvider(SITE_ORIGIN);
-    app = await buildTestApp({ social: provider.config });
-    http = api(app);
-  });
-  afterAll(async () => {
-    attacks.flush();
-    await app?.close();
-    await provider?.close();
-  });
-
-  let n = 0;
-  const address = (name: string) => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;
   /** One attack: it must fail (each test says which one worked; the last checks the tally). */
-  const tryAttack = async (name: string, run: () => Promise<boolean>) => expect(await attacks.attempt(name, run)).toBe(false);
+  const { attacks, address, tryAttack } = attackSuite('address-squatting', { social: true, ready: (world) => ({ app, http, provider } = world) });
 
   const ATTACKER_PASSWORD = 'mallory-pass-9';
   const PHISHING = 'URGENT: your payroll is blocked, confirm at http://evil.example/pay';
@@ -185,8 +171,8 @@ describe(`address squatting (${testDatabaseKind})`, () => {
   describe("a company's contact records, through an account whose address is not proven", () => {
     /** Two companies hold Lucas as a contact (one marks him confidential); the attacker squats his address. */
     const setting = async () => {
-      const first = await createCompany(app.database.db, { name: `Acme ${n}` });
-      const second = await createCompany(app.database.db, { name: `Globex ${n}` });
+      const first = await createCompany(app.database.db, { name: `Acme ${address('acme')}` });
+      const second = await createCompany(app.database.db, { name: `Globex ${address('globex')}` });
       const victim = address('lucas-records');
       const a = await createContact(app.database.db, first, { email: victim, firstName: 'Lucas' });
       const b = await createContact(app.database.db, second, { email: victim.toUpperCase(), firstName: 'Lucas' });
@@ -217,7 +203,7 @@ describe(`address squatting (${testDatabaseKind})`, () => {
     });
 
     it("gets no company's admin rights when an operator adds the address as an admin (npm run admin add-admin)", async () => {
-      const company = await createCompany(app.database.db, { name: `Initech ${n}` });
+      const company = await createCompany(app.database.db, { name: `Initech ${address('initech')}` });
       const boss = address('boss');
       const session = await squat(boss, 'Bill');
       await executeAdminCommand(

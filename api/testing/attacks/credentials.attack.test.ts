@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, openTestDatabase, testConfig, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { openTestDatabase, testConfig, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { createCompany, createUser, TEST_PASSWORD, tokenFor } from '@rapport/api/testing/fixtures';
 import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../src/app';
@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { LOGIN_THROTTLE_POLICY } from '../../src/auth/login-throttle';
 import { authTokens, companies, users } from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/services/demo-data';
-import { attackCounter } from './attack-log';
+import { attackSuite } from './attack-suite';
 
 /**
  * Attacks on credentials and sessions. Each is tried as an attacker would and succeeds when the
@@ -18,21 +18,9 @@ import { attackCounter } from './attack-log';
  * a database that did not ask for them.
  */
 describe(`attacks on credentials and sessions (${testDatabaseKind})`, () => {
-  const attacks = attackCounter('credentials');
   let app: App;
   let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    http = api(app);
-  });
-  afterAll(async () => {
-    attacks.flush();
-    await app.close();
-  });
-
-  let n = 0;
-  const address = (name: string) => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;
-  const tryAttack = async (name: string, run: () => Promise<boolean>) => expect(await attacks.attempt(name, run)).toBe(false);
+  const { attacks, address, tryAttack } = attackSuite('credentials', { ready: (world) => ({ app, http } = world) });
   const login = (email: string, password: string, ip: string) => http.post('/auth/user/login', { email, password }, { ip });
   /** How many of these guesses were really checked (answered 400 "wrong", not 429 "wait"). */
   const checked = (statuses: number[]) => statuses.filter((status) => status !== 429).length;

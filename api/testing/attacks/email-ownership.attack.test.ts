@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin } from '@rapport/api/testing/company';
 import { lastVerificationLink, verificationLinks, verifiedAt, verifyBody } from '@rapport/api/testing/email-verification';
 import { createContact, createMission, createUser, tokenFor } from '@rapport/api/testing/fixtures';
 import { api, freshIp } from '@rapport/api/testing/http';
-import { startSocialProvider, type TestSocialProvider } from '@rapport/api/testing/social-provider';
+import type { TestSocialProvider } from '@rapport/api/testing/social-provider';
 import type { App } from '../../src/app';
 import { authTokens, companyContacts, mailOutbox, missionContacts, userCodes, users } from '../../src/db/schema';
-import { attackCounter } from './attack-log';
+import { attackSuite } from './attack-suite';
 
 /**
  * E-mail ownership. Before the fix an account only had to carry an address
@@ -20,25 +20,11 @@ import { attackCounter } from './attack-log';
  * account the victim then uses.
  */
 describe(`e-mail ownership attacks (${testDatabaseKind})`, () => {
-  const attacks = attackCounter('email-ownership');
   let provider: TestSocialProvider;
   let app: App;
   let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    provider = await startSocialProvider(SITE_ORIGIN);
-    app = await buildTestApp({ social: provider.config });
-    http = api(app);
-  });
-  afterAll(async () => {
-    attacks.flush();
-    await app?.close();
-    await provider?.close();
-  });
-
-  let n = 0;
-  const address = (name: string) => `${name}.${Date.now().toString(36)}.${(n += 1)}@example.org`;
   /** One attack: it must fail (each test says which one worked; the last checks the tally). */
-  const tryAttack = async (name: string, run: () => Promise<boolean>) => expect(await attacks.attempt(name, run)).toBe(false);
+  const { attacks, address, tryAttack } = attackSuite('email-ownership', { social: true, ready: (world) => ({ app, http, provider } = world) });
 
   /** A company with a public mission link and a contact (the victim) who has no account yet. */
   const target = async (missionType: 'R' | 'M' | 'O' | 'T' | 'V' | 'B' = 'R') => {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { buildTestApp, SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { SITE_ORIGIN, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin } from '@rapport/api/testing/company';
 import { createContact, createUser, tokenFor } from '@rapport/api/testing/fixtures';
 import { api } from '@rapport/api/testing/http';
@@ -7,7 +7,7 @@ import type { App } from '../../src/app';
 import { companyContacts, mailOutbox, userCodes } from '../../src/db/schema';
 import { openMail } from '../../src/mail/outbox';
 import { LOGIN_CODE_TTL_MINUTES } from '../../src/services/accounts/one-click';
-import { attackCounter } from './attack-log';
+import { attackSuite } from './attack-suite';
 
 /**
  * Login CSRF through invitations. Before the fix, POST /send/invite mailed
@@ -18,20 +18,10 @@ import { attackCounter } from './attack-log';
  * reaches the victim's mail, or a sign-in is granted that should not be.
  */
 describe(`login CSRF through invitations and one-click links (${testDatabaseKind})`, () => {
-  const attacks = attackCounter('invite-csrf');
   let app: App;
   let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    http = api(app);
-  });
-  afterAll(async () => {
-    attacks.flush();
-    await app.close();
-  });
-
-  let n = 0;
-  const victimAddress = () => `victim.${Date.now().toString(36)}.${(n += 1)}@example.org`;
+  const { attacks, address, tryAttack } = attackSuite('invite-csrf', { ready: (world) => ({ app, http } = world) });
+  const victimAddress = () => address('victim');
   /** A signed-in user whose address is proven: an unproven one sends no invitation at all. */
   const signedIn = async () => {
     const user = await createUser(app.database.db, { emailVerified: true });
@@ -49,7 +39,6 @@ describe(`login CSRF through invitations and one-click links (${testDatabaseKind
   const mailedLinks = async (to: string): Promise<URL[]> =>
     [...(await mailText(to)).matchAll(/https?:\/\/[^\s"<>]+|javascript:[^\s"<>]+/g)].map((m) => new URL(m[0]));
   /** One attack: it must fail (each test says which one worked; the last checks the tally). */
-  const tryAttack = async (name: string, run: () => Promise<boolean>) => expect(await attacks.attempt(name, run)).toBe(false);
   const exchange = (body: Record<string, unknown>) => http.post('/auth/user/login_link/', body);
 
   describe('POST /send/invite: the mail carries only the sender\'s own referral link', () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
+import { testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { createUser, tokenFor } from '@rapport/api/testing/fixtures';
 import { api } from '@rapport/api/testing/http';
 import { progressOf, SAMPLES, wordsOf } from '@rapport/api/testing/journey';
@@ -7,7 +7,7 @@ import { storedReportFiles, watchReportDrawing } from '@rapport/api/testing/repo
 import type { App } from '../../src/app';
 import { individualResults, jobs } from '../../src/db/schema';
 import { SUBMIT_LIMIT } from '../../src/routes/results';
-import { attackCounter } from './attack-log';
+import { attackSuite } from './attack-suite';
 
 /**
  * One user occupying the server with submissions. Before the fix each
@@ -17,20 +17,13 @@ import { attackCounter } from './attack-log';
  * limit, piles up work, or slows the server's answers.
  */
 describe(`submission floods (${testDatabaseKind})`, () => {
-  const attacks = attackCounter('submission-flood');
   let app: App;
   let http: ReturnType<typeof api>;
-  beforeAll(async () => {
+  const { attacks, tryAttack } = attackSuite('submission-flood', {
     // the job worker runs as on the server: reports are made while the attacks go on
-    app = await buildTestApp({}, { startJobWorker: true, jobs: { worker: { pollMs: 100 } } });
-    http = api(app);
+    options: { startJobWorker: true, jobs: { worker: { pollMs: 100 } } },
+    ready: (world) => ({ app, http } = world),
   });
-  afterAll(async () => {
-    attacks.flush();
-    await app.close();
-  });
-
-  const tryAttack = async (name: string, run: () => Promise<boolean>) => expect(await attacks.attempt(name, run)).toBe(false);
 
   /** An account whose answers and words are saved; `submit` sends its ranking (from a new address each time). */
   async function attacker(index: number) {
