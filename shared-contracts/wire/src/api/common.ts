@@ -135,6 +135,14 @@ export const optionalQueryId = () =>
       .optional(),
   );
 
+/** A record id in a body (a contact, a mission, a company): a whole number a PostgreSQL integer holds. */
+export const recordId = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
+    .int('Must be a whole number')
+    .positive('Must be a positive number')
+    .max(2_147_483_647, 'Must be a valid id');
+
 // ---- operational calls -------------------------------------------------------------------
 
 export const health = {

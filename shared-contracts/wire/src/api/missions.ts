@@ -3,7 +3,7 @@ import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/missi
 import { BAROMETER_MODES } from './barometer';
 import { companyContact } from './company';
 import { MISSION_LIMITS } from './mission-rules';
-import { cleanText, messageResponse, optionalQueryId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+import { cleanText, messageResponse, optionalQueryId, recordId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
 /**
  * Missions (spec sections 2 to 9): recruitment (R), mobility (M), onboarding (O), team
@@ -32,14 +32,6 @@ export const MISSION_MESSAGES = {
   /** 410: the mission link's mission has ended (or was archived) */
   ended: 'This mission has ended: its link no longer accepts answers.',
 } as const;
-
-/** A record id in a body or a query. */
-const id = () =>
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
-    .int('Must be a whole number')
-    .positive('Must be a positive number')
-    .max(2_147_483_647, 'Must be a valid id');
 
 /** A path or query pk (`?pk=12`). */
 const pkParam = () =>
@@ -121,16 +113,16 @@ export const missionFields = {
   /** the company pk; the active company when absent */
   company: optionalQueryId(),
   /** questionnaire type pk */
-  default_questionnaire_type: id(),
+  default_questionnaire_type: recordId(),
   /** contact id; required but for values missions */
-  mission_manager: id().nullable().optional(),
-  mission_member: z.array(id()).max(5000, 'Too many contacts').default([]),
-  mission_viewers: z.array(id()).max(5000, 'Too many contacts').default([]),
-  mission_delegates: z.array(id()).max(5000, 'Too many contacts').default([]),
+  mission_manager: recordId().nullable().optional(),
+  mission_member: z.array(recordId()).max(5000, 'Too many contacts').default([]),
+  mission_viewers: z.array(recordId()).max(5000, 'Too many contacts').default([]),
+  mission_delegates: z.array(recordId()).max(5000, 'Too many contacts').default([]),
   /** a barometer's mode, chosen at creation (public when absent; ignored on update and for other kinds) */
   barometer_mode: z.enum(BAROMETER_MODES, { error: `Must be one of ${BAROMETER_MODES.join(', ')}` }).optional(),
   mission_benchmarks: z
-    .array(z.object({ id: id(), benchmark_type: z.enum(BENCHMARK_TYPES, { error: `Must be one of ${BENCHMARK_TYPES.join(', ')}` }) }))
+    .array(z.object({ id: recordId(), benchmark_type: z.enum(BENCHMARK_TYPES, { error: `Must be one of ${BENCHMARK_TYPES.join(', ')}` }) }))
     .max(5000, 'Too many contacts')
     .default([]),
 };
@@ -178,8 +170,8 @@ export const deleteMission = {
 
 // ---- matchings -----------------------------------------------------------------------------
 
-/** A person of the company, as the matching calls name them. */
-const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
+/** A person of the company, as the matching and team calls name them. */
+export const companyPerson = z.object({ company_id: recordId(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
 
 /** The company matching result between two people (spec section 3); ratios 0..1. */
 export const companyMatching = z.object({
@@ -222,7 +214,7 @@ export const matchingResultPdf = {
   path: '/company/matching_result_pdf/',
   public: false,
   summary: 'The links (under the API base) of the matching report of two contacts of the active company, in en and fr; 400 while either has not finished',
-  body: requestBody({ contact_1: id(), contact_2: id() }),
+  body: requestBody({ contact_1: recordId(), contact_2: recordId() }),
   response: z.object({ matching_pdf_en: z.string(), matching_pdf_fr: z.string() }),
 } as const satisfies EndpointContract;
 

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { SELECTED_WORD_COUNT } from '../entities/questionnaire';
-import { companyMatching } from './missions';
+import { companyMatching, companyPerson } from './missions';
 import { COMPANY_VALUES_LIMITS } from './company-values-rules';
-import { cleanText, requestBody, requiredText, REQUIRED, tooLong, type EndpointContract } from './common';
+import { cleanText, recordId, requestBody, requiredText, REQUIRED, tooLong, type EndpointContract } from './common';
 
 /**
  * Team building and values (spec sections 2, 3, 4, 7; docs/model.md, teams, avatar and values
@@ -28,17 +28,6 @@ export const TEAM_MESSAGES = {
   /** PUT /company/values/ */
   saved: 'Values saved',
 } as const;
-
-/** A record id in a body. */
-const id = () =>
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
-    .int('Must be a whole number')
-    .positive('Must be a positive number')
-    .max(2_147_483_647, 'Must be a valid id');
-
-/** A person of the company, as the matching calls name them. */
-const companyPerson = z.object({ company_id: id(), email: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(254) });
 
 /** The largest team the team calls take (4,950 pairs at 100). */
 export const MAX_TEAM_SIZE = 500;
@@ -95,7 +84,7 @@ export const teamScores = {
   public: false,
   summary:
     "A team building mission's scores (manager plus benchmarks): CPI, weakest and strongest pair, spread, each member's impact; with candidate (a contact not in the team), the CPI the team would have with them",
-  body: requestBody({ mission: id(), candidate: id().nullable().optional() }),
+  body: requestBody({ mission: recordId(), candidate: recordId().nullable().optional() }),
   response: teamScoresResponse,
 } as const satisfies EndpointContract;
 
@@ -117,7 +106,7 @@ export const getContactAvatarMatchings = {
   public: false,
   summary:
     "People of the active company (user ids) against the company's avatar: one entry per person with a finished result; an empty list when the company has no avatar",
-  body: requestBody({ contacts: z.array(id()).max(10_000, 'Too many contacts'), company_id: id().optional() }),
+  body: requestBody({ contacts: z.array(recordId()).max(10_000, 'Too many contacts'), company_id: recordId().optional() }),
   response: z.array(contactAvatarMatching),
 } as const satisfies EndpointContract;
 
