@@ -2,13 +2,13 @@ import { isDeepStrictEqual } from 'util';
 import { and, eq } from 'drizzle-orm';
 import { newCode } from '../../auth/secrets';
 import { BAROMETER_QUESTIONNAIRE } from '../../content/types';
-import { missions, questionnaireTypes } from '../../db/schema';
+import { companies, missions, questionnaireTypes } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { createBarometerRepository, type StoredBarometerTexts, type StoredDemographicQuestion } from '../../repositories/barometer-repository';
 import { createMissionsRepository } from '../../repositories/missions-repository';
 import { randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { parseSubmission, type SurveyContent } from './submission';
-import { demoCreationDate } from '../demo-dates';
+import { demoCreationDate, demoEndDate } from '../demo-dates';
 import { barometerTextsOf, defaultTexts } from './survey-texts';
 import { seededRandom, syntheticResponse } from './synthetic';
 
@@ -138,14 +138,14 @@ export async function ensureDemoSurveys(db: Database, companyId: number, ownerUs
     wordIds: await barometer.wordIds(),
   };
 
+  const [{ timeZone }] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   for (const survey of DEMO_SURVEYS) {
     const [existing] = await db
       .select({ id: missions.id })
       .from(missions)
       .where(and(eq(missions.companyId, companyId), eq(missions.reference, survey.reference)));
     if (existing) continue;
-    const endDate = new Date();
-    endDate.setUTCMonth(endDate.getUTCMonth() + survey.months);
+    const endDate = demoEndDate(survey.months, timeZone);
     const random = seededRandom(survey.seed);
     const demographics = plannedDemographics(content.demographics, survey.plan, random);
     await db.transaction(async (tx) => {
