@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BarometerResponseBody } from '@rapport/wire/api/barometer';
+import type { CalendarDay } from '@rapport/wire/entities/calendar-day';
 import type { App } from '../src/app';
 import { missions } from '../src/db/schema';
 import type { SurveyContent } from '../src/services/barometer/submission';
@@ -14,7 +15,8 @@ export const submitPath = (referral: string) => `/result/barometer_response/?mis
 /** A barometer survey (mission type B, the barometer questionnaire) of the company, active a month. */
 export const createSurvey = (app: App, companyId: number) => createMission(app.database.db, companyId, { missionType: 'B' });
 
-export async function endSurvey(app: App, missionId: number, values: { endDate?: Date; archivedAt?: Date }): Promise<void> {
+/** Ends a survey: its last day (`dayFromToday(-1)`: it ended yesterday) or its archiving. */
+export async function endSurvey(app: App, missionId: number, values: { endDate?: CalendarDay; archivedAt?: Date }): Promise<void> {
   await app.database.db.update(missions).set(values).where(eq(missions.id, missionId));
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { companyContacts, individualResults, mailOutbox, missionContacts, missions, users } from '../src/db/schema';
-import { addCompanyUser, createCompany, createUser, questionnaireTypeId, tokenFor, type TestUser } from './fixtures';
+import { addCompanyUser, createCompany, createUser, dayFromToday, questionnaireTypeId, tokenFor, type TestUser } from './fixtures';
 
 /** Builders and row readers for the company area's tests. */
 
@@ -84,7 +84,7 @@ export async function recruitmentsAtScale(app: App, companyId: number, ownerUser
         type: 'R',
         missionName: `Mission ${n}`,
         reference: `BIG-${n}`,
-        endDate: new Date(Date.now() + 30 * 86_400_000),
+        endDate: dayFromToday(30),
         missionReferral: `big-${companyId}-${n}`,
         managerContactId: manager,
         ownerUserId,

@@ -14,10 +14,17 @@ import {
   users,
 } from '../src/db/schema';
 import type { Database } from '../src/db/types';
+import { addDays, dayIn, type CalendarDay } from '@rapport/wire/entities/calendar-day';
 
 /** Small builders of database rows for tests: only what a test names is set. */
 
 const code = () => randomUUID().replace(/-/g, '').slice(0, 12);
+
+/** The time zone of a company made without one: the column's default. */
+export const COMPANY_TIME_ZONE = 'Europe/Paris';
+
+/** A day `days` from today (before it when negative) in the calendar of a company made without a time zone. */
+export const dayFromToday = (days: number, timeZone = COMPANY_TIME_ZONE): CalendarDay => addDays(dayIn(timeZone), days);
 
 export async function questionnaireTypeId(db: Database, name: string): Promise<number> {
   const [row] = await db.select({ id: questionnaireTypes.id }).from(questionnaireTypes).where(eq(questionnaireTypes.questionnaireType, name));
@@ -68,7 +75,7 @@ export async function createMission(
       type: values.missionType === 'B' ? null : (values.missionType ?? 'R'),
       missionName: 'A mission',
       reference: 'REF-1',
-      endDate: new Date(Date.now() + 30 * 86_400_000),
+      endDate: dayFromToday(30),
       missionReferral: referral,
       defaultQuestionnaireTypeId: values.questionnaireType ? await questionnaireTypeId(db, values.questionnaireType) : null,
     })

@@ -3,14 +3,14 @@ import { newCode } from '../src/auth/secrets';
 import { companyContacts, missions } from '../src/db/schema';
 import { appForSuite, type SuiteApp } from './build-test-app';
 import { companyWithAdmin, signedIn, type SignedIn } from './company';
-import { addCompanyUser, createResult, createUser, questionnaireTypeId } from './fixtures';
+import { addCompanyUser, createResult, createUser, dayFromToday, questionnaireTypeId } from './fixtures';
 
 /** The missions tests' world: a company, its admin and a colleague, contacts by role, and the mission form's calls. */
 
 export const MISSIONS = '/company/mission/';
 export const missionPath = (pk: number | string) => `/company/mission_update/?pk=${pk}`;
-const DAY = 86_400_000;
-export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** An end date as the mission form sends it: the day `days` from today in the company's calendar (YYYY-MM-DD). */
+export const inDays = (days: number) => dayFromToday(days);
 
 /** Contacts of the company by role in the tests. */
 export interface MissionPeople {

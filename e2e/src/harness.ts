@@ -48,7 +48,8 @@ export interface Harness {
   apiBase: string;
   /** the key of this API's development mailbox (e2e/src/accounts.ts reads mails with it); '' where there is none */
   mailboxKey: string;
-  newPage: (options?: { locale?: string }) => Promise<{ context: BrowserContext; page: Page }>;
+  /** a page in a context of its own; `timezoneId` is the browser's time zone (the machine's unless given) */
+  newPage: (options?: { locale?: string; timezoneId?: string }) => Promise<{ context: BrowserContext; page: Page }>;
   /**
    * The CSP violations recorded so far, forgotten once read: only for a test that causes one on
    * purpose (every other violation fails the run when the harness closes).
@@ -195,10 +196,10 @@ export async function startHarness(portBase = 18080, { accessibility = true, ...
     origin,
     apiBase: site.config.apiBase,
     mailboxKey: site.mailboxKey ?? '',
-    async newPage({ locale = 'en-US' } = {}) {
+    async newPage({ locale = 'en-US', timezoneId }: { locale?: string; timezoneId?: string } = {}) {
       // a new page starts a test (or a step of one): the pages before it are at their end
       await flushOpenPages(false);
-      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ locale, timezoneId, viewport: { width: 1280, height: 900 } });
       contexts.push(context);
       if (accessibility) context.on('page', watch);
       const page = await context.newPage();

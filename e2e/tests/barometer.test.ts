@@ -27,6 +27,15 @@ async function surveys(page: Page): Promise<Survey[]> {
   return (await listed.json()) as Survey[];
 }
 
+/** A demo survey by its reference, as the demo admin lists it. */
+async function demoSurvey(reference: string): Promise<Survey> {
+  const admin = await h.newPage();
+  await signInAsDemoAdmin(admin.page, h.origin);
+  const found = (await surveys(admin.page)).find((s) => s.reference === reference);
+  assert.ok(found, `the demo has the survey ${reference}`);
+  return found;
+}
+
 /** Answers the current question: its first two answers, in order, then Next. */
 async function answerQuestion(page: Page, number: number) {
   const step = page.locator('[data-step="question"]');
@@ -139,14 +148,56 @@ describe('the barometer', () => {
     assert.ok(ended.created < active.created, 'last year’s survey was created before this year’s');
   });
 
-  it('an ended survey’s link sends the visitor to the root page', async () => {
-    const admin = await h.newPage();
-    await signInAsDemoAdmin(admin.page, h.origin);
-    const ended = (await surveys(admin.page)).find((s) => s.reference === 'BAR-000');
-    assert.ok(ended, 'the demo has an ended barometer');
+  it('the demo’s public survey is a page of its own: the company’s texts in French, then in Russian, and no product around it', async () => {
+    const active = await demoSurvey('BAR-001');
+
+    // the survey's link puts the page in French
+    const { page } = await h.newPage();
+    await page.goto(`${h.origin}/barometerquestionnaire/Demo/?mission=${active.mission_referral}`);
+    await page.getByRole('heading', { level: 1, name: 'Comment allons-nous ?' }).waitFor();
+    await page.getByText('Enquête climat 2026').waitFor();
+    await page.getByText(/^Vos réponses sont anonymes/).waitFor();
+    await page.getByRole('button', { name: 'ALLER AU QUESTIONNAIRE' }).waitFor();
+    assert.equal(await page.getByText('How are we doing?').count(), 0, 'nothing of the company in English');
+
+    /** No chrome of the product: no header, sign-in, navigation or bottom bar, and one language choice, the survey's. */
+    const assertAlone = async () => {
+      assert.equal(await page.getByRole('banner').count(), 0);
+      assert.equal(await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).count(), 0);
+      assert.equal(await page.getByRole('navigation').count(), 0);
+      assert.equal(await page.getByRole('link').count(), 0, 'no link leads out of the survey');
+      assert.equal(await page.getByTestId('lang-fr').count(), 0);
+      assert.equal(await page.getByRole('group', { name: /language|langue|язык/i }).count(), 1);
+      assert.equal(await page.getByTestId('survey-language').count(), 1);
+    };
+    await assertAlone();
+
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Как у нас дела?' }).waitFor();
+    await page.getByText('Опрос о климате 2026').waitFor();
+    await page.getByText(/^Ваши ответы анонимны/).waitFor();
+    await page.getByRole('button', { name: 'ПЕРЕЙТИ К ОПРОСУ' }).waitFor();
+    assert.equal(await page.getByText('Comment allons-nous ?').count(), 0);
+    await assertAlone();
+  });
+
+  it('an ended survey’s link lands on the root page, which says the survey has ended until the respondent closes the notice', async () => {
+    const ended = await demoSurvey('BAR-000');
     const { page } = await h.newPage();
     await page.goto(`${h.origin}/barometerquestionnaire/Demo/?mission=${ended.mission_referral}`);
-    // the root page, with what tells it why the visitor came (the survey-gone notice)
-    await page.waitForURL((url) => url.origin === h.origin && url.pathname === '/');
+    await page.waitForURL(`${h.origin}/?survey=ended&survey_lang=fr`);
+    // in the survey's language (the link's French), announced, above the landing page
+    const notice = page.getByRole('region', { name: 'Cette enquête est terminée' });
+    await notice.getByRole('alert').getByText(/ce n’est pas l’enquête\.$/).waitFor();
+    await page.getByRole('banner').waitFor();
+    // it stays through a reload
+    await page.reload();
+    await notice.waitFor();
+    const close = notice.getByRole('button', { name: 'Fermer cet avis' });
+    await close.focus();
+    assert.equal(await close.evaluate((element) => element === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    await notice.waitFor({ state: 'detached' });
+    await page.waitForURL(`${h.origin}/`);
   });
 });

@@ -76,7 +76,7 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
     const run = await admin('create', name, '--barometer', '--quotation', '--logo', logo, '--admin', email);
     expect(run).toMatchObject({ code: EXIT.done, err: '' });
     const row = await company(name);
-    expect(run.out).toContain(`Company ${row.id} "${name}" created: barometer on, avatar off, quotation on, logo PNG file, 1 KB.`);
+    expect(run.out).toContain(`Company ${row.id} "${name}" created: barometer on, avatar off, quotation on, logo PNG file, 1 KB. Time zone: Europe/Paris.`);
     expect(run.out).toContain(`${email} is now an admin of ${name}; they had no account: one was made without a password; a set-password link (valid 7 days) is queued in the mail outbox.`);
     expect(row).toMatchObject({ supportsBarometer: true, supportsAvatar: false, quotationAccess: true, logo: `data:image/png;base64,${PNG.toString('base64')}` });
     expect(await adminsOf(row.id)).toEqual([email]);
@@ -175,6 +175,10 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
     expect(set.out).toBe(`Company ${id} "${renamed}": barometer on, avatar off, quotation on, logo https://cdn.acme.test/logo.svg.`);
     expect((await admin('set', String(id), '--no-logo', '--no-quotation')).out).toBe(`Company ${id} "${renamed}": barometer on, avatar off, quotation off, logo none.`);
     expect(await company(renamed)).toMatchObject({ supportsBarometer: true, supportsAvatar: false, quotationAccess: false, logo: null });
+    expect((await admin('set', String(id), '--time-zone', 'America/New_York')).out).toBe(
+      `Company ${id} "${renamed}": barometer on, avatar off, quotation off, logo none. Time zone: America/New_York (the missions keep their end dates, days of this calendar now).`,
+    );
+    expect(await company(renamed)).toMatchObject({ timeZone: 'America/New_York' });
 
     const removed = await admin('remove-admin', renamed.toUpperCase(), leaver.email.toUpperCase());
     expect(removed).toMatchObject({ code: EXIT.done, out: `${leaver.email} is no longer an admin of ${renamed} (the account stays).` });
@@ -188,7 +192,7 @@ describe(`npm run admin (${testDatabaseKind})`, () => {
 
     const list = await admin('list');
     expect(list.code).toBe(EXIT.done);
-    expect(list.out).toContain([`${id}  ${renamed}`, '    barometer on, avatar off, quotation off', '    logo: none', `    admins: ${keeper.email}`].join('\n'));
+    expect(list.out).toContain([`${id}  ${renamed}`, '    barometer on, avatar off, quotation off', '    logo: none', `    admins: ${keeper.email}`, '    time zone: America/New_York'].join('\n'));
   });
 
   it('refuses bad input with exit code 2 and changes nothing', async () => {

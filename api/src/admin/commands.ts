@@ -190,6 +190,7 @@ async function listCompanies(db: Database): Promise<string[]> {
     `    ${flagsLine(company)}`,
     `    logo: ${describeLogo(company.logo)}`,
     `    admins: ${admins.length > 0 ? admins.join(', ') : 'none'}`,
+    `    time zone: ${company.timeZone}`,
   ]);
 }
 
@@ -207,9 +208,20 @@ export async function executeAdminCommand(context: AdminContext, command: Exclud
         await nameTaken(tx, command.name);
         const [company] = await tx
           .insert(companies)
-          .values({ name: command.name, logo, supportsBarometer: false, supportsAvatar: false, quotationAccess: false, ...flagColumns(command.flags) })
+          .values({
+            name: command.name,
+            logo,
+            supportsBarometer: false,
+            supportsAvatar: false,
+            quotationAccess: false,
+            ...flagColumns(command.flags),
+            ...(command.timeZone !== undefined && { timeZone: command.timeZone }),
+          })
           .returning();
-        return [`Company ${company.id} "${company.name}" created: ${flagsLine(company)}, logo ${describeLogo(company.logo)}.`, ...(await addAdmins(tx, context, company, command.admins))];
+        return [
+          `Company ${company.id} "${company.name}" created: ${flagsLine(company)}, logo ${describeLogo(company.logo)}. Time zone: ${company.timeZone}.`,
+          ...(await addAdmins(tx, context, company, command.admins)),
+        ];
       });
     }
 
@@ -220,10 +232,16 @@ export async function executeAdminCommand(context: AdminContext, command: Exclud
         if (command.name !== undefined) await nameTaken(tx, command.name, company.id);
         const [changed] = await tx
           .update(companies)
-          .set({ ...flagColumns(command.flags), ...(logo !== undefined && { logo }), ...(command.name !== undefined && { name: command.name }) })
+          .set({
+            ...flagColumns(command.flags),
+            ...(logo !== undefined && { logo }),
+            ...(command.name !== undefined && { name: command.name }),
+            ...(command.timeZone !== undefined && { timeZone: command.timeZone }),
+          })
           .where(eq(companies.id, company.id))
           .returning();
-        return [`Company ${changed.id} "${changed.name}": ${flagsLine(changed)}, logo ${describeLogo(changed.logo)}.`];
+        const zone = command.timeZone === undefined ? '' : ` Time zone: ${changed.timeZone} (the missions keep their end dates, days of this calendar now).`;
+        return [`Company ${changed.id} "${changed.name}": ${flagsLine(changed)}, logo ${describeLogo(changed.logo)}.${zone}`];
       });
     }
 

@@ -54,6 +54,11 @@ describe('the admin command line', () => {
     expect(parse('set 3 --logo ./l.jpg')).toEqual({ kind: 'set', company: { id: 3 }, flags: {}, logo: { file: './l.jpg' } });
   });
 
+  it("takes a company's time zone as an IANA name, spelt as the runtime spells it", () => {
+    expect(parse('set 3 --time-zone europe/paris')).toEqual({ kind: 'set', company: { id: 3 }, flags: {}, timeZone: 'Europe/Paris' });
+    expect(parse('create Acme --time-zone=America/New_York')).toEqual({ kind: 'create', name: 'Acme', flags: {}, timeZone: 'America/New_York', admins: [] });
+  });
+
   it('adds admins with optional names and mail language, and removes admins', () => {
     expect(parse('add-admin 4 ada@example.org --first-name Ada --last-name Lovelace --lang fr')).toEqual({
       kind: 'add-admin',
@@ -88,7 +93,9 @@ describe('the admin command line', () => {
     ['The logo URL has at most 2000 characters.', ['create', 'Acme', '--logo', `https://acme.test/${'a'.repeat(2000)}`]],
     ['Not an e-mail address: not-an-address', ['create', 'Acme', '--admin', 'not-an-address']],
     ['`set` needs the company: its id or its exact name.', ['set']],
-    ['`set` needs something to change: a flag, --logo, --no-logo or --name.', ['set', '3']],
+    ['`set` needs something to change: a flag, --logo, --no-logo, --name or --time-zone.', ['set', '3']],
+    ['--time-zone is an IANA time zone such as Europe/Paris or America/New_York (got Paris).', ['set', '3', '--time-zone', 'Paris']],
+    ['--time-zone is an IANA time zone such as Europe/Paris or America/New_York (got +01:00).', ['create', 'Acme', '--time-zone', '+01:00']],
     ['--logo and --no-logo cannot be given together.', ['set', '3', '--logo', 'a.png', '--no-logo']],
     ['`set` has no option --admin.', ['set', '3', '--admin', 'a@x.org']],
     ['`add-admin` needs at least one e-mail address after the company.', ['add-admin', '3']],

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '@rapport/wire/api/common';
+import { isTimeZone } from '@rapport/wire/entities/calendar-day';
 
 /**
  * The operator's command line (`npm run admin -- <command> ...`), parsed without any I/O:
@@ -16,10 +17,10 @@ export const USAGE = `Usage: npm run admin -- <command> [arguments]
 
 Commands:
   list                                    the companies with their flags, logo and admins
-  create <name> [flags] [--logo <file|url>] [--admin <email>]...
+  create <name> [flags] [--logo <file|url>] [--time-zone <zone>] [--admin <email>]...
                                           a new company (flags off unless given)
-  set <company> [flags] [--logo <file|url> | --no-logo] [--name <new name>]
-                                          change a company's flags, logo or name
+  set <company> [flags] [--logo <file|url> | --no-logo] [--name <new name>] [--time-zone <zone>]
+                                          change a company's flags, logo, name or time zone
   add-admin <company> <email>... [--first-name <name>] [--last-name <name>] [--lang en|fr]
                                           make people admins of the company; a person without
                                           an account gets one, and a set-password link by mail
@@ -34,6 +35,8 @@ Flags: --barometer | --no-barometer, --avatar | --no-avatar, --quotation | --no-
   (barometer missions, values/avatar matching, quotation tables)
 <company>: the company's id (as \`list\` shows it) or its exact name.
 --logo: a PNG, JPEG or SVG file of at most 200 KB (stored in the database), or an https:// URL.
+--time-zone: the company's calendar, an IANA name (Europe/Paris unless given): a mission's end
+  date is a day of it, and its link stops at the end of that day there.
 Database: PostgreSQL when DATABASE_URL is set, else the embedded database in RAPPORT_DATA_DIR
   (./data), which a running \`npm start\` holds: stop it first.
 Exit codes: 0 done, 1 the database could not be used, 2 bad input.`;
@@ -57,8 +60,8 @@ export interface NewAdmin {
 export type AdminCommand =
   | { kind: 'help' }
   | { kind: 'list' }
-  | { kind: 'create'; name: string; flags: CompanyFlags; logo?: LogoSource; admins: NewAdmin[] }
-  | { kind: 'set'; company: CompanyRef; flags: CompanyFlags; logo?: LogoSource | null; name?: string }
+  | { kind: 'create'; name: string; flags: CompanyFlags; logo?: LogoSource; timeZone?: string; admins: NewAdmin[] }
+  | { kind: 'set'; company: CompanyRef; flags: CompanyFlags; logo?: LogoSource | null; name?: string; timeZone?: string }
   | { kind: 'add-admin'; company: CompanyRef; admins: NewAdmin[] }
   | { kind: 'remove-admin'; company: CompanyRef; emails: string[] };
 
@@ -71,8 +74,8 @@ const FLAG_NAMES = ['barometer', 'avatar', 'quotation'] as const;
 /** What each command accepts: options with a value, and whether flags are allowed. */
 const OPTIONS: Record<Exclude<AdminCommand['kind'], 'help'>, { values: string[]; flags: boolean; noLogo: boolean }> = {
   list: { values: [], flags: false, noLogo: false },
-  create: { values: ['logo', 'admin'], flags: true, noLogo: false },
-  set: { values: ['logo', 'name'], flags: true, noLogo: true },
+  create: { values: ['logo', 'time-zone', 'admin'], flags: true, noLogo: false },
+  set: { values: ['logo', 'name', 'time-zone'], flags: true, noLogo: true },
   'add-admin': { values: ['first-name', 'last-name', 'lang'], flags: false, noLogo: false },
   'remove-admin': { values: [], flags: false, noLogo: false },
 };
@@ -156,6 +159,13 @@ export function logoSource(value: string): LogoSource {
   return { file: trimmed };
 }
 
+/** An IANA time zone as the runtime spells it (`europe/paris`: Europe/Paris). */
+export function timeZoneArgument(value: string): string {
+  const name = value.trim();
+  if (!isTimeZone(name)) throw new UsageError(`--time-zone is an IANA time zone such as Europe/Paris or America/New_York (got ${value}).`);
+  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+}
+
 function personName(parsed: Parsed, option: string): string {
   const value = (single(parsed, option) ?? '').trim();
   if (value.length > PERSON_NAME_MAX) throw new UsageError(`--${option} has at most ${PERSON_NAME_MAX} characters.`);
@@ -199,11 +209,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       if (parsed.positional[0] === undefined) throw new UsageError('`create` needs the company name.');
       noMoreArguments(parsed, 1, kind);
       const logo = single(parsed, 'logo');
+      const timeZone = single(parsed, 'time-zone');
       return {
         kind,
         name: companyName(parsed.positional[0]),
         flags: parsed.flags,
         ...(logo !== undefined && { logo: logoSource(logo) }),
+        ...(timeZone !== undefined && { timeZone: timeZoneArgument(timeZone) }),
         admins: distinct((parsed.values.get('admin') ?? []).map(emailArgument)).map((email) => ({ email, firstName: '', lastName: '', lang: 'en' as const })),
       };
     }
@@ -212,9 +224,10 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       noMoreArguments(parsed, 1, kind);
       const logo = single(parsed, 'logo');
       const name = single(parsed, 'name');
+      const timeZone = single(parsed, 'time-zone');
       if (logo !== undefined && parsed.noLogo) throw new UsageError('--logo and --no-logo cannot be given together.');
-      if (logo === undefined && !parsed.noLogo && name === undefined && Object.keys(parsed.flags).length === 0) {
-        throw new UsageError('`set` needs something to change: a flag, --logo, --no-logo or --name.');
+      if (logo === undefined && !parsed.noLogo && name === undefined && timeZone === undefined && Object.keys(parsed.flags).length === 0) {
+        throw new UsageError('`set` needs something to change: a flag, --logo, --no-logo, --name or --time-zone.');
       }
       return {
         kind,
@@ -223,6 +236,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
         ...(logo !== undefined && { logo: logoSource(logo) }),
         ...(parsed.noLogo && { logo: null }),
         ...(name !== undefined && { name: companyName(name) }),
+        ...(timeZone !== undefined && { timeZone: timeZoneArgument(timeZone) }),
       };
     }
     case 'add-admin': {

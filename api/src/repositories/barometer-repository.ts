@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { CalendarDay } from '@rapport/wire/entities/calendar-day';
 import type { BarometerTextLanguage, BarometerTextSet } from '@rapport/wire/api/barometer-texts';
 import { BAROMETER_QUESTIONNAIRE } from '../content/types';
 import {
@@ -42,8 +43,11 @@ export interface LinkedSurvey {
   id: number;
   missionType: string;
   missionName: string;
-  endDate: Date;
+  /** its last day in the company's calendar */
+  endDate: CalendarDay;
   archivedAt: Date | null;
+  /** the company's time zone: its calendar */
+  timeZone: string;
   /** null only when the content has no barometer questionnaire */
   questionnaireTypeId: number | null;
   company: {
@@ -216,6 +220,7 @@ export function createBarometerRepository(db: Database) {
           missionName: missions.missionName,
           endDate: missions.endDate,
           archivedAt: missions.archivedAt,
+          timeZone: companies.timeZone,
           questionnaireTypeId: surveyTypeId,
           company: {
             id: companies.id,

@@ -10,6 +10,8 @@ export interface ActiveCompany {
   name: string;
   quotationAccess: boolean;
   supportsBarometer: boolean;
+  /** its calendar (IANA): a mission's end date is a day of it */
+  timeZone: string;
 }
 
 /** A company's avatar option, avatar and values (extra supported fields with their words). */
@@ -27,6 +29,7 @@ export interface MembershipRow {
   supportsBarometer: boolean;
   supportsAvatar: boolean;
   quotationAccess: boolean;
+  timeZone: string;
   extraSupportedFields: ExtraSupportedFieldDefinition[];
 }
 
@@ -54,7 +57,13 @@ export function createCompaniesRepository(db: Database) {
     /** The user's first company (oldest membership): the one every company call acts on. */
     async activeCompany(userId: number): Promise<ActiveCompany | undefined> {
       const [row] = await db
-        .select({ id: companies.id, name: companies.name, quotationAccess: companies.quotationAccess, supportsBarometer: companies.supportsBarometer })
+        .select({
+          id: companies.id,
+          name: companies.name,
+          quotationAccess: companies.quotationAccess,
+          supportsBarometer: companies.supportsBarometer,
+          timeZone: companies.timeZone,
+        })
         .from(companyUsers)
         .innerJoin(companies, eq(companies.id, companyUsers.companyId))
         .where(eq(companyUsers.userId, userId))
@@ -73,6 +82,7 @@ export function createCompaniesRepository(db: Database) {
           supportsBarometer: companies.supportsBarometer,
           supportsAvatar: companies.supportsAvatar,
           quotationAccess: companies.quotationAccess,
+          timeZone: companies.timeZone,
           extraSupportedFields: companies.extraSupportedFields,
         })
         .from(companyUsers)

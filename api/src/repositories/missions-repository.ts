@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { barometerResponses, barometerSurveys, companies, companyContacts, missionContacts, missions, questionnaireTypes } from '../db/schema';
 import type { Database, Executor } from '../db/types';
 import { expose } from '../plugins/expose';
+import { dayIn, type CalendarDay } from '@rapport/wire/entities/calendar-day';
 
 /** A mission as its link (`?mission=<referral>`) finds it. */
 export interface MissionRow {
@@ -12,13 +13,20 @@ export interface MissionRow {
   missionType: string;
   /** the questionnaire the mission asks for; the company's default when null */
   questionnaireTypeId: number | null;
-  endDate: Date;
+  /** its last day in the company's calendar */
+  endDate: CalendarDay;
   archivedAt: Date | null;
+  /** the company's time zone: its calendar */
+  timeZone: string;
 }
 
-/** A mission's link accepts answers while its end date is after now and it is not archived. */
-export const missionIsActive = (mission: Pick<MissionRow, 'endDate' | 'archivedAt'>, now: Date = new Date()): boolean =>
-  mission.archivedAt === null && mission.endDate.getTime() > now.getTime();
+/**
+ * A mission's link accepts answers while it is not archived and its end date is today or
+ * later in the company's calendar (`timeZone`): until the end of its last day there, whoever
+ * asks from wherever. Days compare as text.
+ */
+export const missionIsActive = (mission: Pick<MissionRow, 'endDate' | 'archivedAt' | 'timeZone'>, now: Date = new Date()): boolean =>
+  mission.archivedAt === null && mission.endDate >= dayIn(mission.timeZone, now);
 
 export type MissionRecord = typeof missions.$inferSelect;
 
@@ -99,8 +107,10 @@ export function createMissionsRepository(db: Database) {
           questionnaireTypeId: missions.defaultQuestionnaireTypeId,
           endDate: missions.endDate,
           archivedAt: missions.archivedAt,
+          timeZone: companies.timeZone,
         })
         .from(missions)
+        .innerJoin(companies, eq(companies.id, missions.companyId))
         .where(eq(missions.missionReferral, referral));
       return row;
     },

@@ -67,6 +67,7 @@ describe(`demo data (${testDatabaseKind})`, () => {
           supports_barometer: true,
           supports_avatar: true,
           quotation_access: true,
+          time_zone: 'Europe/Paris',
           extra_supported_fields: [
             { field_name_in_api: 'team_spirit', field_name_for_user: 'Team spirit' },
             { field_name_in_api: 'boldness', field_name_for_user: 'Boldness' },

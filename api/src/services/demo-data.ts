@@ -10,7 +10,7 @@ import { createContentRepository } from '../repositories/content-repository';
 import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
 import { ensureDemoSurveys } from './barometer/demo-surveys';
-import { demoCreationDate } from './demo-dates';
+import { demoCreationDate, demoEndDate } from './demo-dates';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
 /**
@@ -299,14 +299,14 @@ async function ensureDemoMissions(db: Database, companyId: number, owners: Recor
     if (!found) throw new Error(`demo data: no contact ${email}`);
     return found.id;
   };
+  const [{ timeZone }] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   for (const mission of DEMO_MISSIONS) {
     const [existing] = await db
       .select({ id: missions.id })
       .from(missions)
       .where(and(eq(missions.companyId, companyId), eq(missions.reference, mission.reference)));
     if (existing) continue;
-    const endDate = new Date();
-    endDate.setUTCMonth(endDate.getUTCMonth() + mission.months);
+    const endDate = demoEndDate(mission.months, timeZone);
     await db.transaction(async (tx) => {
       const created = await repository.insertMission(tx, {
         companyId,

@@ -17,7 +17,7 @@ export const profile = (companies: Profile['companies'] = []): Profile => ({
 });
 
 export const companyMembership = (flags: { supports_barometer?: boolean; supports_avatar?: boolean } = {}): Profile['companies'][number] => ({
-  company: { pk: 7, name: 'Acme', company_logo: null, supports_barometer: false, supports_avatar: false, quotation_access: true, extra_supported_fields: [], ...flags },
+  company: { pk: 7, name: 'Acme', company_logo: null, supports_barometer: false, supports_avatar: false, quotation_access: true, time_zone: 'Europe/Paris', extra_supported_fields: [], ...flags },
 });
 
 export const loginOk: CallResult<typeof login> = { status: 1, message: 'ok', email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada' };

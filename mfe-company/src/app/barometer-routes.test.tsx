@@ -56,7 +56,16 @@ describe('the barometer pages', () => {
     expect(screen.getByRole('button', { name: 'Save survey' })).toBeInTheDocument();
   });
 
-  it.each(['/barometer', '/barometer/add', '/barometer/40/update'])('says at %s that the barometer needs its option, and asks nothing, for a company without it', async (route) => {
+  it('leads from the surveys to their page texts at /barometer/texts', async () => {
+    const none = { header1: null, header2: null, intro: null };
+    mockApi({ listMissions: [spring], getBarometerTexts: { default_language: 'en', texts: { en: none, fr: none, ru: none } } });
+    const { user } = renderWithProviders(<CompanyApp />, { route: '/barometer', preloadedState: companyAdmin() });
+    await user.click(await screen.findByRole('link', { name: 'Survey page texts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Survey page texts' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Default language' })).toHaveValue('en');
+  });
+
+  it.each(['/barometer', '/barometer/add', '/barometer/40/update', '/barometer/texts'])('says at %s that the barometer needs its option, and asks nothing, for a company without it', async (route) => {
     const api = mockApi({ listMissions: [spring], getQuestionnaireTypes: types, getMission: spring });
     renderWithProviders(<CompanyApp />, { route, preloadedState: companyAdmin({ ...ACME, supports_barometer: false }) });
     expect(await screen.findByText('The barometer is not available for this company.')).toBeInTheDocument();

@@ -9,6 +9,10 @@ import type { DetailsDialogProps, InviteDialogProps } from '../features/missions
 import { missionListArgs, type ListKind } from '../features/missions/utils/list-kinds';
 import { companyContactsApi, contactListArgs } from '../lib/api/company-contacts-api';
 import { missionsApi } from '../lib/api/missions-api';
+import { registerBarometerTextsTranslations } from '../features/barometer-texts/locales/register-barometer-texts-translations';
+
+// the barometer list's link names the survey page texts' page before that page loads
+registerBarometerTextsTranslations();
 
 // One chunk per page; the quotation table, the mission details, the barometer results, the
 // barometer invitations and the mission form's add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
@@ -30,6 +34,7 @@ const ValuesDetailsDialog = lazy(() =>
   import('../features/mission-details/components/values-details-dialog').then((module) => ({ default: module.ValuesDetailsDialog })),
 );
 const ValuesSettingsPage = lazyPage(() => import('../features/values-settings/components/values-settings-page'), 'ValuesSettingsPage');
+const BarometerTextsPage = lazyPage(() => import('../features/barometer-texts/components/barometer-texts-page'), 'BarometerTextsPage');
 const BarometerResultsDialog = lazy(() =>
   import('../features/barometer-results/components/barometer-results-dialog').then((module) => ({ default: module.BarometerResultsDialog })),
 );
@@ -110,7 +115,7 @@ const page = (pathname: string, element: ReactNode) => (
   </RouteBoundary>
 );
 
-/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, the values settings, and the barometer surveys. */
+/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, the values settings, and the barometer surveys and their page's texts. */
 export function CompanyApp() {
   const { pathname } = useLocation();
   usePrefetchLists(pathname);
@@ -135,6 +140,7 @@ export function CompanyApp() {
         />,
       ])}
       <Route path={PATHS.valuesSettings} element={page(pathname, <ValuesSettingsPage />)} />
+      <Route path={PATHS.barometerTexts} element={page(pathname, gated('B', <BarometerTextsPage />))} />
       <Route path="*" element={<PageIntroRoutes remote="company" />} />
     </Routes>
   );

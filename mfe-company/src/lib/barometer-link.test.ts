@@ -5,11 +5,12 @@ describe('the barometer invitation link', () => {
     expect(barometerInvitationLink('https://rapport.test', 'Acme & Co', 'B-7x')).toBe('https://rapport.test/barometerquestionnaire/Acme%20%26%20Co/?mission=B-7x');
   });
 
-  it('is valid only while the end date is after now, and the survey not archived', () => {
-    const now = new Date('2026-05-01T12:00:00Z');
-    expect(barometerLinkIsValid({ mission_end_date: '2026-05-01T12:00:01Z', is_active: true }, now)).toBe(true);
-    expect(barometerLinkIsValid({ mission_end_date: '2026-05-01T12:00:00Z', is_active: true }, now)).toBe(false);
-    expect(barometerLinkIsValid({ mission_end_date: '2026-06-01T00:00:00Z', is_active: false }, now)).toBe(false);
+  it("is valid until the end of its end date's day in the company's calendar, while the survey is not archived", () => {
+    const today = '2026-05-01';
+    expect(barometerLinkIsValid({ mission_end_date: '2026-05-02', is_active: true }, today)).toBe(true);
+    expect(barometerLinkIsValid({ mission_end_date: '2026-05-01', is_active: true }, today)).toBe(true);
+    expect(barometerLinkIsValid({ mission_end_date: '2026-04-30', is_active: true }, today)).toBe(false);
+    expect(barometerLinkIsValid({ mission_end_date: '2026-06-01', is_active: false }, today)).toBe(false);
   });
 });
 

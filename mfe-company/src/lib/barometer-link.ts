@@ -11,9 +11,14 @@ import { missionInvitationLink } from './text';
 export const barometerInvitationLink = (origin: string, companyName: string, referral: string): string =>
   `${origin}${PATHS.barometerQuestionnaire}/${encodeURIComponent(companyName)}/?mission=${encodeURIComponent(referral)}`;
 
-/** Spec section 4: a barometer link accepts answers while the end date is after now. */
-export const barometerLinkIsValid = (mission: { mission_end_date: string; is_active: boolean }, now: Date = new Date()): boolean =>
-  mission.is_active && Date.parse(mission.mission_end_date) > now.getTime();
+/**
+ * Spec section 4: a barometer link accepts answers while the end date is after now, that is
+ * until the end of its day in the company's calendar: the server's `is_active`, and the end
+ * date still today or later (`today`: the company's, lib/company-day) for a list loaded a day
+ * before. Days compare as text.
+ */
+export const barometerLinkIsValid = (mission: { mission_end_date: string; is_active: boolean }, today: string): boolean =>
+  mission.is_active && mission.mission_end_date >= today;
 
 /**
  * The link a mission's invitation hands out: a barometer survey's opens the public barometer

@@ -1,6 +1,6 @@
 import type { SessionCompany } from '@rapport/platform';
 
-export const ACME: SessionCompany = { pk: 7, name: 'Acme', supports_barometer: true, supports_avatar: true, quotation_access: true };
+export const ACME: SessionCompany = { pk: 7, name: 'Acme', supports_barometer: true, supports_avatar: true, quotation_access: true, time_zone: 'Europe/Paris' };
 
 /** A signed-in admin of `company`, as the store holds them. */
 export const companyAdmin = (company: SessionCompany = ACME) => ({

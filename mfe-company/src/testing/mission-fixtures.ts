@@ -40,7 +40,7 @@ export function mission(overrides: Partial<MissionResponse> = {}): MissionRespon
     reference: `REF-${pk}`,
     mission_description: 'A backend developer for the payments team',
     mission_creation_date: '2026-03-05T09:00:00.000Z',
-    mission_end_date: '2099-11-20T12:00:00.000Z',
+    mission_end_date: '2099-11-20',
     mission_referral: `mission-code-${pk}`,
     mission_manager: null,
     mission_owner: 1,

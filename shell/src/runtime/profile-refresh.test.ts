@@ -4,7 +4,7 @@ import { json, mockApi, resetLocation } from '@rapport/platform/testing/mock-api
 import { guardAccess } from './access-guard';
 import { keepProfileFresh } from './profile-refresh';
 
-const acme = { pk: 7, name: 'Acme', company_logo: null, supports_barometer: true, supports_avatar: true, quotation_access: false, extra_supported_fields: [] };
+const acme = { pk: 7, name: 'Acme', company_logo: null, supports_barometer: true, supports_avatar: true, quotation_access: false, time_zone: 'Europe/Paris', extra_supported_fields: [] };
 const profile = (companies: (typeof acme)[]) => ({
   first_name: 'Alex',
   last_name: 'Admin',

@@ -43,6 +43,11 @@ export const companies = pgTable(
     barometerThreshold: smallint('barometer_threshold').notNull().default(5),
     supportsAvatar: boolean('supports_avatar').notNull().default(false),
     quotationAccess: boolean('quotation_access').notNull().default(false),
+    /**
+     * the company's calendar: an IANA time zone (the admin command checks the name), in which a
+     * mission's end date is a day and "today" is decided. Paris: the product's companies are French.
+     */
+    timeZone: text('time_zone').notNull().default('Europe/Paris'),
     extraSupportedFields: jsonb('extra_supported_fields')
       .$type<ExtraSupportedFieldDefinition[]>()
       .notNull()

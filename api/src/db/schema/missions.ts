@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, companyContacts } from './companies';
 import { createdAt, instant } from './columns';
 import { questionnaireTypes } from './content';
@@ -20,7 +20,11 @@ export const missions = pgTable(
     reference: text('reference').notNull(),
     description: text('description').notNull().default(''),
     creationDate: instant('creation_date').notNull().defaultNow(),
-    endDate: instant('end_date').notNull(),
+    /**
+     * the mission's last day in the company's calendar (companies.time_zone), read and written
+     * as YYYY-MM-DD: a day, not a moment, so no browser's or server's time zone moves it
+     */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
     /** invitation code of the mission link */
     missionReferral: text('mission_referral').notNull(),
     managerContactId: integer('manager_contact_id').references(() => companyContacts.id, {

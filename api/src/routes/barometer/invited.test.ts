@@ -3,7 +3,7 @@ import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer';
 import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from '@rapport/api/testing/barometer';
 import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin, mailsTo, type SignedIn } from '@rapport/api/testing/company';
-import { createContact } from '@rapport/api/testing/fixtures';
+import { createContact, dayFromToday } from '@rapport/api/testing/fixtures';
 import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { barometerInvitees, barometerLinks, barometerSurveys } from '../../db/schema';
@@ -107,7 +107,7 @@ describe(`invited barometer surveys (${testDatabaseKind})`, () => {
     const person = await createContact(app.database.db, companyId);
     expect((await invite(publicSurvey.id, [person.id])).json().code).toBe('barometer.not_invited');
     const ended = await invitedSurvey();
-    await endSurvey(app, ended.id, { endDate: new Date(Date.now() - 1000) });
+    await endSurvey(app, ended.id, { endDate: dayFromToday(-1) });
     expect((await invite(ended.id, [person.id])).json().code).toBe('barometer.invitations_ended');
     const other = await companyWithAdmin(app, { supportsBarometer: true });
     const stranger = await createContact(app.database.db, other.companyId);

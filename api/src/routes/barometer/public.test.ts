@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { BAROMETER_MESSAGES, type BarometerResponseBody } from '@rapport/wire/api/barometer';
 import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from '@rapport/api/testing/barometer';
 import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
-import { createCompany, createMission, createUser, tokenFor } from '@rapport/api/testing/fixtures';
+import { createCompany, createMission, createUser, dayFromToday, tokenFor } from '@rapport/api/testing/fixtures';
 import { api, freshIp } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { barometerDemographicAnswers, barometerResponses, companies, rateLimits } from '../../db/schema';
@@ -77,7 +77,7 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
 
     it('says is_active false once the survey has ended or was archived; 404 for an unknown link or another kind of mission', async () => {
       const ended = await createSurvey(app, companyId);
-      await endSurvey(app, ended.id, { endDate: new Date(Date.now() - 1000) });
+      await endSurvey(app, ended.id, { endDate: dayFromToday(-1) });
       expect((await lookup(ended.referral)).json().is_active).toBe(false);
       const archived = await createSurvey(app, companyId);
       await endSurvey(app, archived.id, { archivedAt: new Date() });
@@ -114,7 +114,7 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
 
     it('is a 410 once the survey has ended, 404 for an unknown link or another kind of mission', async () => {
       const ended = await createSurvey(app, companyId);
-      await endSurvey(app, ended.id, { endDate: new Date(Date.now() - 1000) });
+      await endSurvey(app, ended.id, { endDate: dayFromToday(-1) });
       const gone = await http.get(`/response/demographic_question/?mission=${ended.referral}`);
       expect({ status: gone.statusCode, code: gone.json().code }).toEqual({ status: 410, code: 'mission.ended' });
       expect((await http.get('/response/demographic_question/?mission=nope')).statusCode).toBe(404);
@@ -246,7 +246,7 @@ describe(`the public barometer (${testDatabaseKind})`, () => {
 
     it('refuses an ended or archived survey (410), an unknown link and another kind of mission (404), and saves nothing', async () => {
       const ended = await createSurvey(app, companyId);
-      await endSurvey(app, ended.id, { endDate: new Date(Date.now() - 1000) });
+      await endSurvey(app, ended.id, { endDate: dayFromToday(-1) });
       const archived = await createSurvey(app, companyId);
       await endSurvey(app, archived.id, { archivedAt: new Date() });
       const recruitment = await createMission(app.database.db, companyId, { missionType: 'R' });

@@ -3,7 +3,7 @@ import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
 import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { refusal, signedIn } from '@rapport/api/testing/company';
 import { lastVerificationLink, verifyBody } from '@rapport/api/testing/email-verification';
-import { createCompany, createMission, createUser, questionnaireTypeId, TEST_PASSWORD } from '@rapport/api/testing/fixtures';
+import { createCompany, createMission, createUser, dayFromToday, questionnaireTypeId, TEST_PASSWORD } from '@rapport/api/testing/fixtures';
 import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
 import { newCode } from '../../auth/secrets';
@@ -46,7 +46,7 @@ describe(`the mission link (${testDatabaseKind})`, () => {
       .returning({ id: companyContacts.id });
     return row.id;
   };
-  const end = (missionId: number, values: { endDate?: Date; archivedAt?: Date }) =>
+  const end = (missionId: number, values: { endDate?: string; archivedAt?: Date }) =>
     app.database.db.update(missions).set(values).where(eq(missions.id, missionId));
 
   it('makes a new user who signs up through a recruitment link and confirms their address a candidate contact and a member, with the mission questionnaire', async () => {
@@ -151,7 +151,7 @@ describe(`the mission link (${testDatabaseKind})`, () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const expired = await createMission(db, company, { missionType: 'R' });
-    await end(expired.id, { endDate: new Date(Date.now() - 60_000) });
+    await end(expired.id, { endDate: dayFromToday(-1) });
     const archived = await createMission(db, company, { missionType: 'M' });
     await end(archived.id, { archivedAt: new Date() });
     const ended = { status: 0, message: M.ended, code: 'mission.ended' };

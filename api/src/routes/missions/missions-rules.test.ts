@@ -3,10 +3,11 @@ import { COMPANY_MESSAGES } from '@rapport/wire/api/company';
 import { MISSION_MESSAGES as M } from '@rapport/wire/api/missions';
 import { testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin, refusal, signedIn, type SignedIn } from '@rapport/api/testing/company';
-import { questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { COMPANY_TIME_ZONE, dayFromToday, questionnaireTypeId } from '@rapport/api/testing/fixtures';
 import { freshIp } from '@rapport/api/testing/http';
 import { inDays, MISSIONS, missionPath, missionsWorld } from '@rapport/api/testing/missions';
-import { missions } from '../../db/schema';
+import { addDays, dayIn } from '@rapport/wire/entities/calendar-day';
+import { companies, missions } from '../../db/schema';
 import { AUTH_REQUIRED } from '../../plugins/auth';
 
 /** What the mission form refuses, whose missions a caller reaches, and the public check of a mission link. */
@@ -25,11 +26,30 @@ describe(`missions: the rules (${testDatabaseKind})`, () => {
       expect(await missionCount()).toBe(count);
     };
 
-    it('needs an end date after now', async () => {
+    it("needs an end date from today on in the company's calendar: the mission runs to the end of its day", async () => {
       const message = `mission_end_date: ${M.futureDate}`;
       await refused(recruitment({ mission_end_date: inDays(-1) }), { message, field: 'mission_end_date', code: 'mission.future_date' });
-      await refused(recruitment({ mission_end_date: new Date().toISOString().slice(0, 10) }), { message, field: 'mission_end_date' });
-      await refused(recruitment({ mission_end_date: 'tomorrow' }), { message: 'mission_end_date: Must be a date (ISO 8601)', field: 'mission_end_date' });
+      await refused(recruitment({ mission_end_date: new Date(Date.now() - 2 * 86_400_000).toISOString() }), { message, field: 'mission_end_date' });
+      for (const bad of ['tomorrow', '2099-02-30', '2099-01-06 10:00']) {
+        await refused(recruitment({ mission_end_date: bad }), { message: 'mission_end_date: Must be a date (ISO 8601)', field: 'mission_end_date' });
+      }
+      expect((await create(recruitment({ reference: 'TODAY', mission_end_date: inDays(0) }))).mission_end_date).toBe(inDays(0));
+    });
+
+    it("takes today as the company's today, not the server's", async () => {
+      // a company whose day is not UTC's at this hour: a day ahead from 10:00 UTC, a day behind before
+      const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+      const db = world.app.database.db;
+      await db.update(companies).set({ timeZone: zone }).where(eq(companies.id, world.companyId));
+      try {
+        const today = dayIn(zone);
+        expect(today).not.toBe(dayIn('UTC'));
+        const created = await create(recruitment({ reference: 'THEIR-DAY', mission_end_date: today }));
+        expect(created).toEqual(expect.objectContaining({ mission_end_date: today, is_active: true }));
+        await refused(recruitment({ mission_end_date: addDays(today, -1) }), { message: `mission_end_date: ${M.futureDate}`, field: 'mission_end_date' });
+      } finally {
+        await db.update(companies).set({ timeZone: COMPANY_TIME_ZONE }).where(eq(companies.id, world.companyId));
+      }
     });
 
     it.each(['R', 'M', 'O', 'T'])('needs a manager for type %s', async (type) => {
@@ -138,7 +158,10 @@ describe(`missions: the rules (${testDatabaseKind})`, () => {
       const mission = await create(recruitment({ reference: 'ACTIVE' }));
       const active = (code: string) => world.http.get(`/company/is_mission_active/?mission_referral=${encodeURIComponent(code)}`);
       expect((await active(mission.mission_referral)).json()).toEqual({ is_active: true });
-      await world.app.database.db.update(missions).set({ endDate: new Date(Date.now() - 1000) }).where(eq(missions.id, mission.pk));
+      // active all through its last day in the company's calendar, ended the day after
+      await world.app.database.db.update(missions).set({ endDate: dayFromToday(0) }).where(eq(missions.id, mission.pk));
+      expect((await active(mission.mission_referral)).json()).toEqual({ is_active: true });
+      await world.app.database.db.update(missions).set({ endDate: dayFromToday(-1) }).where(eq(missions.id, mission.pk));
       expect((await active(mission.mission_referral)).json()).toEqual({ is_active: false });
       expect((await world.http.get(missionPath(mission.pk), { token: world.admin.token })).json().is_active).toBe(false);
       const unknown = await active('no-such-code');

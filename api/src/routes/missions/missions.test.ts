@@ -5,7 +5,7 @@ import { companyWithAdmin, recruitmentsAtScale } from '@rapport/api/testing/comp
 import { questionnaireTypeId } from '@rapport/api/testing/fixtures';
 import { freshIp } from '@rapport/api/testing/http';
 import { inDays, missionPath, missionsWorld } from '@rapport/api/testing/missions';
-import { companyContacts, missionContacts } from '../../db/schema';
+import { companyContacts, missionContacts, missions } from '../../db/schema';
 
 /** The company's missions: created, listed, updated, archived and deleted through the mission form's calls. */
 describe(`missions (${testDatabaseKind})`, () => {
@@ -105,7 +105,7 @@ describe(`missions (${testDatabaseKind})`, () => {
           default_questionnaire: { questionnaire_type: 'workplace' },
         }),
       );
-      expect(Date.parse(got.mission_end_date)).toBe(Date.parse(changed.mission_end_date as string));
+      expect(got.mission_end_date).toBe(changed.mission_end_date);
       expect(got.mission_manager.id).toBe(world.people.boss);
       expect(got.mission_member.map((c: { id: number }) => c.id)).toEqual([world.people.candidateUser]);
       expect(got.mission_viewers.map((c: { id: number }) => c.id)).toEqual([world.people.employee2]);
@@ -158,6 +158,40 @@ describe(`missions (${testDatabaseKind})`, () => {
         recruitment({ type: 'O', reference: 'ONB', mission_manager: world.people.employee2, mission_member: [world.people.employee, world.people.boss, world.people.candidates[2]], mission_benchmarks: [] }),
       );
       expect(onboarding.mission_member.map((c: { id: number }) => c.id).sort()).toEqual([world.people.employee, world.people.boss, world.people.candidates[2]].sort());
+    });
+  });
+
+  describe("the end date, a day of the company's calendar", () => {
+    const endDateColumn = async (pk: number) => {
+      const [row] = await world.app.database.db.select({ day: sql<string>`${missions.endDate}::text` }).from(missions).where(eq(missions.id, pk));
+      return row.day;
+    };
+    const read = async (pk: number) => (await world.http.get(missionPath(pk), { token: world.admin.token })).json();
+
+    it('is stored, read and listed as the day sent, and saving the mission unchanged keeps it', async () => {
+      const mission = await create(recruitment({ reference: 'DAY', mission_end_date: '2099-01-06' }));
+      expect(mission.mission_end_date).toBe('2099-01-06');
+      expect(await endDateColumn(mission.pk)).toBe('2099-01-06');
+      expect((await list('mission_type=R')).find((m: { pk: number }) => m.pk === mission.pk).mission_end_date).toBe('2099-01-06');
+      // the form, the removal of a member and the details send back what they read
+      for (let save = 0; save < 3; save += 1) {
+        const current = await read(mission.pk);
+        const res = await world.http.put(missionPath(mission.pk), recruitment({ reference: 'DAY', mission_end_date: current.mission_end_date }), { token: world.admin.token });
+        expect(res.statusCode).toBe(200);
+      }
+      expect((await read(mission.pk)).mission_end_date).toBe('2099-01-06');
+      expect(await endDateColumn(mission.pk)).toBe('2099-01-06');
+    });
+
+    it('takes the last moment of a day, as browsers sent it before, as that day wherever the browser was', async () => {
+      // the end of 6 January 2099 picked in a UTC, a Paris, a New York and a Tokyo browser
+      for (const sent of ['2099-01-06T23:59:59.999Z', '2099-01-06T22:59:59.999Z', '2099-01-07T04:59:59.999Z', '2099-01-06T14:59:59.999Z']) {
+        const mission = await create(recruitment({ reference: 'MOMENT', mission_end_date: sent }));
+        expect([sent, mission.mission_end_date, await endDateColumn(mission.pk)]).toEqual([sent, '2099-01-06', '2099-01-06']);
+      }
+      // a date-time with its own offset names its day there; without one, its own day
+      expect((await create(recruitment({ reference: 'OFFSET', mission_end_date: '2099-01-06T10:00:00+01:00' }))).mission_end_date).toBe('2099-01-06');
+      expect((await create(recruitment({ reference: 'LOCAL', mission_end_date: '2099-01-06T23:30' }))).mission_end_date).toBe('2099-01-06');
     });
   });
 

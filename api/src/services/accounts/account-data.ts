@@ -42,6 +42,7 @@ export async function profile(deps: Pick<AccountDataDeps, 'users' | 'companies'>
         supports_barometer: company.supportsBarometer,
         supports_avatar: company.supportsAvatar,
         quotation_access: company.quotationAccess,
+        time_zone: company.timeZone,
         extra_supported_fields: company.extraSupportedFields.map((field) => ({
           field_name_in_api: field.field_name_in_api,
           field_name_for_user: field.field_name_for_user,

@@ -4,6 +4,7 @@ import { codeOfMessage } from '@rapport/wire/api/error-codes';
 import { isCandidateType, isEmployeeType, requiresManager, requiresMembers, takesCandidateMembers } from '@rapport/wire/api/mission-rules';
 import { MISSION_MESSAGES as M, type createMission as createMissionCall, type MissionResponse } from '@rapport/wire/api/missions';
 import { REQUIRED } from '@rapport/wire/api/common';
+import { dayIn, dayOf, type CalendarDay } from '@rapport/wire/entities/calendar-day';
 import type { MissionKind, MissionType } from '@rapport/wire/entities/mission';
 import { newCode } from '../../auth/secrets';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
@@ -39,6 +40,12 @@ export interface MissionsDeps {
 /** The mission form's fields, as the contract gives them to the route. */
 export type MissionInput = z.output<typeof createMissionCall.body>;
 
+/**
+ * The end date sent, as the day of the company's calendar it names (the contract took only
+ * texts that name one): a day as it is, a date-time by the company's time zone.
+ */
+const endDayOf = (input: MissionInput, company: ActiveCompany): CalendarDay => dayOf(input.mission_end_date, company.timeZone) ?? input.mission_end_date;
+
 /** A field of the form, as an answer names it. */
 type Field = Extract<keyof MissionInput, string>;
 
@@ -54,7 +61,8 @@ const fieldError = (field: Field, message: string): HttpError =>
 async function checkInput(deps: MissionsDeps, company: ActiveCompany, input: MissionInput, now: Date): Promise<void> {
   const survey = input.type === 'B';
   if (survey && !company.supportsBarometer) throw httpError(403, 'barometer.off');
-  if (new Date(input.mission_end_date).getTime() <= now.getTime()) throw fieldError('mission_end_date', M.futureDate);
+  // the mission runs to the end of its last day there: today is still to come
+  if (endDayOf(input, company) < dayIn(company.timeZone, now)) throw fieldError('mission_end_date', M.futureDate);
   const manager = input.mission_manager ?? null;
   if (manager === null && requiresManager(input.type)) throw fieldError('mission_manager', REQUIRED);
   if (requiresMembers(input.type) && input.mission_member.length === 0) throw fieldError('mission_member', REQUIRED);
@@ -102,13 +110,13 @@ const peopleRows = (input: MissionInput): Omit<MissionContactRow, 'missionId'>[]
 ];
 
 /** The stored fields of the input. */
-const missionFields = (input: MissionInput) => ({
+const missionFields = (input: MissionInput, company: ActiveCompany) => ({
   // `type` names the kind of the other missions (a survey's is null)
   type: input.type === 'B' ? null : input.type,
   missionName: input.mission_name,
   reference: input.reference,
   description: input.mission_description,
-  endDate: new Date(input.mission_end_date),
+  endDate: endDayOf(input, company),
   managerContactId: input.mission_manager ?? null,
   defaultQuestionnaireTypeId: input.default_questionnaire_type,
 });
@@ -148,7 +156,8 @@ async function teamScoresOfList(
  * result, and the barometer counts, in four queries whatever the number of missions (a fifth
  * reads the vectors of the team building missions' people, for their CPI).
  */
-async function missionResponses(deps: MissionsDeps, companyId: number, list: StoredMission[]): Promise<MissionResponse[]> {
+async function missionResponses(deps: MissionsDeps, company: ActiveCompany, list: StoredMission[]): Promise<MissionResponse[]> {
+  const companyId = company.id;
   if (list.length === 0) return [];
   const ids = list.map((mission) => mission.id);
   const [people, counts] = await Promise.all([deps.missions.missionContacts(ids), deps.missions.barometerResultCounts(ids)]);
@@ -183,7 +192,7 @@ async function missionResponses(deps: MissionsDeps, companyId: number, list: Sto
       reference: mission.reference,
       mission_description: mission.description,
       mission_creation_date: mission.creationDate.toISOString(),
-      mission_end_date: mission.endDate.toISOString(),
+      mission_end_date: mission.endDate,
       mission_referral: mission.missionReferral,
       mission_manager: manager ? companyContactResponse(manager) : null,
       mission_owner: mission.ownerUserId,
@@ -195,7 +204,7 @@ async function missionResponses(deps: MissionsDeps, companyId: number, list: Sto
       default_questionnaire_type: mission.defaultQuestionnaireTypeId,
       default_questionnaire: mission.questionnaireType === null ? null : { questionnaire_type: mission.questionnaireType },
       barometer_result_count: counts.get(mission.id) ?? 0,
-      is_active: missionIsActive(mission, now),
+      is_active: missionIsActive({ ...mission, timeZone: company.timeZone }, now),
       cpi: team?.cpi ?? null,
       lowest_matching_score: team?.lowest ?? null,
     };
@@ -211,13 +220,13 @@ export async function listMissions(
   colleagues: boolean,
 ): Promise<MissionResponse[]> {
   const list = await deps.missions.listMissions({ companyId: company.id, missionType, userId, colleagues });
-  return missionResponses(deps, company.id, list);
+  return missionResponses(deps, company, list);
 }
 
 export async function getMission(deps: MissionsDeps, company: ActiveCompany, id: number): Promise<MissionResponse> {
   const mission = await deps.missions.mission(company.id, id);
   if (!mission) throw notFound(M.unknownMission);
-  const [answer] = await missionResponses(deps, company.id, [mission]);
+  const [answer] = await missionResponses(deps, company, [mission]);
   return answer;
 }
 
@@ -231,7 +240,7 @@ export async function createMission(deps: MissionsDeps, company: ActiveCompany, 
     deps.db.transaction(async (tx) => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const created = await deps.missions.insertMission(tx, {
-          ...missionFields(input),
+          ...missionFields(input, company),
           companyId: company.id,
           missionType: input.type,
           missionReferral: newCode(),
@@ -258,7 +267,7 @@ export async function updateMission(deps: MissionsDeps, company: ActiveCompany, 
   await checkInput(deps, company, input, new Date());
   await writing(() =>
     deps.db.transaction(async (tx) => {
-      if (!(await deps.missions.updateMission(tx, company.id, id, { ...missionFields(input), missionType: input.type }))) throw notFound(M.unknownMission);
+      if (!(await deps.missions.updateMission(tx, company.id, id, { ...missionFields(input, company), missionType: input.type }))) throw notFound(M.unknownMission);
       await deps.missions.replaceMissionContacts(tx, id, peopleRows(input));
     }),
   );

@@ -1,5 +1,12 @@
 import { api } from '@rapport/platform';
-import { getBarometerResults, getBarometerSurvey, getDemographicAnswersCount, sendBarometerInvitations } from '@rapport/wire/api/calls';
+import {
+  getBarometerResults,
+  getBarometerSurvey,
+  getBarometerTexts,
+  getDemographicAnswersCount,
+  sendBarometerInvitations,
+  updateBarometerTexts,
+} from '@rapport/wire/api/calls';
 import { contractMutation, contractQuery } from '@rapport/wire/api/client';
 
 export type {
@@ -19,10 +26,12 @@ export type {
  * the modal opens once they are a minute old, and a change to the surveys (a deletion) drops them.
  *
  * A survey's administration (its mode, the links sent and used) is asked per survey; sending
- * invitations changes it, so the survey's own tag is dropped then.
+ * invitations changes it, so the survey's own tag is dropped then. The company's survey page
+ * texts are one entry, asked again once they are saved.
  */
 const MISSION_LIST = { type: 'Mission', id: 'LIST' } as const;
 const BAROMETER = { type: 'Barometer', id: 'RESULTS' } as const;
+const TEXTS = { type: 'Barometer', id: 'TEXTS' } as const;
 const surveyTag = (arg: { query?: { mission?: unknown } }) => ({ type: 'Barometer' as const, id: `SURVEY-${Number(arg.query?.mission)}` });
 
 export const barometerApi = api.injectEndpoints({
@@ -35,6 +44,8 @@ export const barometerApi = api.injectEndpoints({
     sendBarometerInvitations: build.mutation(
       contractMutation(sendBarometerInvitations, { invalidatesTags: (_result, _error, arg) => [surveyTag(arg)] }),
     ),
+    barometerTexts: build.query(contractQuery(getBarometerTexts, { providesTags: [TEXTS] })),
+    updateBarometerTexts: build.mutation(contractMutation(updateBarometerTexts, { invalidatesTags: [TEXTS] })),
   }),
 });
 
@@ -46,4 +57,11 @@ export const barometerResultsArgs = (mission: number, filter: { question: number
 /** One survey's administration, one place: the list's menu, the invitations dialog and the results share one cache entry. */
 export const barometerSurveyArgs = (mission: number) => ({ query: { mission } });
 
-export const { useBarometerResultsQuery, useDemographicAnswersCountQuery, useBarometerSurveyQuery, useSendBarometerInvitationsMutation } = barometerApi;
+export const {
+  useBarometerResultsQuery,
+  useDemographicAnswersCountQuery,
+  useBarometerSurveyQuery,
+  useSendBarometerInvitationsMutation,
+  useBarometerTextsQuery,
+  useUpdateBarometerTextsMutation,
+} = barometerApi;

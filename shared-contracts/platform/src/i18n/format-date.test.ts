@@ -1,3 +1,4 @@
+import { execFileSync } from 'child_process';
 import { formatDate, formatModalDate } from './format-date';
 
 // local time, as the dates are shown: 3 February 2025
@@ -24,5 +25,20 @@ describe('dates', () => {
   it('are empty, not "NaN", for a text that is no date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatModalDate('', 'fr')).toBe('');
+  });
+
+  it('show a calendar day (a mission’s end date) as it is written, in a UTC browser as in a Paris or Los Angeles one', () => {
+    expect(formatDate('2027-01-06', 'fr')).toBe('06/01/2027');
+    expect(formatDate('2027-01-06', 'en')).toBe('01/06/2027');
+    expect(formatModalDate('2027-08-15', 'fr')).toBe('15 août 2027');
+    expect(formatDate('2027-02-30', 'en')).toBe('');
+    // jest's workers keep the time zone they started in: each zone is its own node process
+    const script = `const m = await import('./src/i18n/format-date.ts'); const { formatDate, formatModalDate } = m.formatDate ? m : m.default;
+      process.stdout.write(JSON.stringify([formatDate('2027-01-06', 'fr'), formatDate('2026-12-31', 'en'), formatModalDate('2027-01-01', 'en'), formatDate(new Date(2027, 0, 6, 23, 30), 'fr')]))`;
+    for (const zone of ['UTC', 'Europe/Paris', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      const shown = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: `${__dirname}/../..`, env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+      // a moment shows on its day where the browser is: 6 January at 23:30 local is that day everywhere
+      expect([zone, JSON.parse(shown)]).toEqual([zone, ['06/01/2027', '12/31/2026', '01 Jan 2027', '06/01/2027']]);
+    }
   });
 });

@@ -17,6 +17,7 @@ describe('route table', () => {
     expect(findRoute('/values/7/update')?.remote).toBe('company');
     expect(findRoute('/barometer/add')).toEqual({ path: '/barometer/add', remote: 'company', access: 'company' });
     expect(findRoute('/barometer/12/update')).toEqual({ path: '/barometer/:missionId/update', remote: 'company', access: 'company' });
+    expect(findRoute('/barometer/texts')).toEqual({ path: '/barometer/texts', remote: 'company', access: 'company' });
     expect(findRoute('/barometerquestionnaire/Acme/')?.remote).toBe('barometer');
     expect(findRoute('/nowhere')).toBeNull();
   });

@@ -49,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...missionPages('/values'),
   company('/values/settings'),
   ...missionPages('/barometer'),
+  company('/barometer/texts'),
   { path: '/barometerquestionnaire/:companyName', remote: 'barometer', access: 'public', chrome: 'none' },
 ];
 
@@ -73,6 +74,8 @@ export const PATHS = {
   /** the company's avatar and values (extra supported fields) */
   valuesSettings: '/values/settings',
   barometer: '/barometer',
+  /** the company's texts on its survey pages, per survey language */
+  barometerTexts: '/barometer/texts',
   /** the public barometer flow; a survey's link is `${barometerQuestionnaire}/{company name}/?mission={referral}` */
   barometerQuestionnaire: BAROMETER_PAGE,
 } as const;

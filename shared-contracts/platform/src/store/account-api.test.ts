@@ -4,7 +4,7 @@ import { loggedIn, loggedOut } from './session-slice';
 import { makeStore } from './store';
 
 const session = { email: 'ada@example.com', referral: 'ada-ref', token: 'tok-ada', tokens: {}, partner: null, profile: null };
-const company = { pk: 7, name: 'Acme', company_logo: null, supports_barometer: true, supports_avatar: false, quotation_access: false, extra_supported_fields: [] };
+const company = { pk: 7, name: 'Acme', company_logo: null, supports_barometer: true, supports_avatar: false, quotation_access: false, time_zone: 'Europe/Paris', extra_supported_fields: [] };
 const profile = (companies: (typeof company)[]) => ({
   first_name: 'Ada',
   last_name: 'L',

@@ -7,6 +7,8 @@ export interface SessionCompany {
   supports_barometer: boolean;
   supports_avatar: boolean;
   quotation_access: boolean;
+  /** the company's time zone, its calendar (a profile stored before the API said it has none) */
+  time_zone?: string;
 }
 
 /** The signed-in user's profile as POST /result/profile/ returns it (spec section 3). */

@@ -15,6 +15,8 @@ export const profileCompany = z.object({
   supports_barometer: z.boolean(),
   supports_avatar: z.boolean(),
   quotation_access: z.boolean(),
+  /** the company's time zone (IANA, `Europe/Paris`): its calendar, in which a mission's end date is a day */
+  time_zone: z.string().describe('IANA time zone, e.g. Europe/Paris'),
   /** the company's values (spec section 3, Company): the values missions' columns */
   extra_supported_fields: z.array(z.object({ field_name_in_api: z.string(), field_name_for_user: z.string() })),
 });

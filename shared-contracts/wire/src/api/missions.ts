@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { dayOf } from '../entities/calendar-day';
 import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/mission';
 import { BAROMETER_MODES } from './barometer';
 import { companyContact } from './company';
@@ -17,7 +18,7 @@ export const MISSION_MESSAGES = {
   updated: 'Mission successfully updated',
   archived: 'Mission archived successfully.',
   removed: 'Mission successfully removed',
-  /** 400: the end date is not after now */
+  /** 400: the end date is before today in the company's calendar */
   futureDate: 'Please select future date',
   /** 404 */
   unknownMission: 'Unknown mission.',
@@ -52,7 +53,8 @@ export const mission = z.object({
   reference: z.string(),
   mission_description: z.string(),
   mission_creation_date: z.string().describe('ISO 8601'),
-  mission_end_date: z.string().describe('ISO 8601'),
+  /** a day of the company's calendar, the same in every browser: the mission ends at that day's end in the company's time zone */
+  mission_end_date: z.iso.date().describe('ISO 8601 calendar date (YYYY-MM-DD): the last day of the mission in the company’s calendar'),
   /** the invitation link is the site origin plus `?mission=<mission_referral>` */
   mission_referral: z.string(),
   mission_manager: companyContact.nullable(),
@@ -66,7 +68,7 @@ export const mission = z.object({
   default_questionnaire_type: z.number().int().nullable(),
   default_questionnaire: z.object({ questionnaire_type: z.string() }).nullable(),
   barometer_result_count: z.number().int(),
-  /** the end date is after now and the mission is not archived: its link accepts answers */
+  /** the end date is today or later in the company's calendar and the mission is not archived: its link accepts answers */
   is_active: z.boolean(),
   /** team building (spec section 2): the team's CPI, mean pair rui_smooth to 2 decimals (0..1); null for other kinds or without a pair */
   cpi: z.number().nullable(),
@@ -88,14 +90,20 @@ export const listMissions = {
   response: z.array(mission),
 } as const satisfies EndpointContract;
 
-/** The end date: an ISO 8601 date or date-time after now (checked by the server at the call). */
+/**
+ * The end date: a day of the company's calendar, YYYY-MM-DD, today or later there (checked by
+ * the server at the call). A date-time is taken as the day it names in the company's time
+ * zone (calendar-day.ts, dayOf): clients that send the last moment of the chosen day keep
+ * their day.
+ */
 const endDate = () =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
     .trim()
     .check(cleanText())
     .min(1, REQUIRED)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be a date (ISO 8601)');
+    .refine((value) => dayOf(value, 'UTC') !== null, 'Must be a date (ISO 8601)')
+    .describe('ISO 8601 calendar date (YYYY-MM-DD); a date-time is read as the day it names in the company’s time zone');
 
 /**
  * The mission form's fields (spec section 5), limited by MISSION_LIMITS. Cross-field rules

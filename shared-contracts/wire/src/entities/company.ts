@@ -16,6 +16,8 @@ export interface Company {
   supports_barometer: boolean;
   supports_avatar: boolean;
   quotation_access: boolean;
+  /** the company's time zone (IANA name): its calendar, in which a mission's end date is a day */
+  time_zone: string;
   extra_supported_fields: ExtraSupportedField[];
 }
 

@@ -1,3 +1,4 @@
+import type { CalendarDay } from './calendar-day';
 import type { IsoDateTime } from './common';
 import type { Contact } from './contact';
 
@@ -26,7 +27,8 @@ export interface Mission {
   reference: string;
   mission_description: string;
   mission_creation_date: IsoDateTime;
-  mission_end_date: IsoDateTime;
+  /** the mission's last day in the company's calendar (calendar-day.ts) */
+  mission_end_date: CalendarDay;
   /** invitation code: the invitation link is the site origin plus `?mission=<code>` */
   mission_referral: string;
   mission_manager: Contact | null;

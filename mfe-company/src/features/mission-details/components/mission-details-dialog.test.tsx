@@ -216,7 +216,7 @@ describe('the mission details modal', () => {
     await waitFor(() => expect(api.callsTo('updateMission')).toHaveLength(1));
     const [call] = api.callsTo('updateMission');
     expect(call.query).toEqual({ pk: '42' });
-    expect(call.body).toMatchObject({ mission_member: [edsger.id, marie.id], mission_manager: grace.id, mission_end_date: '2026-12-31T00:00:00Z', type: 'R' });
+    expect(call.body).toMatchObject({ mission_member: [edsger.id, marie.id], mission_manager: grace.id, mission_end_date: '2026-12-31', type: 'R' });
     await waitFor(() => expect(lastNames()).toEqual(['Dijkstra', 'Curie']));
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Candidate removed successfully' }));
   });

@@ -41,7 +41,7 @@ export function mission(overrides: Partial<MissionResponse> = {}): MissionRespon
     reference: 'REC-2026-LEAD-DEV-01',
     mission_description: 'A lead developer for the platform team',
     mission_creation_date: '2026-01-05T09:00:00Z',
-    mission_end_date: '2026-12-31T00:00:00Z',
+    mission_end_date: '2026-12-31',
     mission_referral: 'mission-ref',
     mission_manager: grace,
     mission_owner: 3,

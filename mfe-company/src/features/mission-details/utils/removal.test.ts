@@ -8,7 +8,7 @@ describe('withoutMember', () => {
       mission_name: 'Lead developer',
       reference: 'REC-2026-LEAD-DEV-01',
       mission_description: 'A lead developer for the platform team',
-      mission_end_date: '2026-12-31T00:00:00Z',
+      mission_end_date: '2026-12-31',
       type: 'R',
       company: 7,
       default_questionnaire_type: 4,

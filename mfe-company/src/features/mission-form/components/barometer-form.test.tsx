@@ -92,7 +92,7 @@ describe('the barometer survey form', () => {
       mission_name: 'Spring climate',
       reference: 'BARO-1',
       mission_description: 'How do we feel at work this spring?',
-      mission_end_date: new Date(2099, 11, 31, 23, 59, 59, 999).toISOString(),
+      mission_end_date: '2099-12-31',
       type: 'B',
       company: 7,
       default_questionnaire_type: 9,

@@ -75,17 +75,21 @@ describe('the mission form rules', () => {
     expect(field(/^Mission Reference/)).not.toHaveAttribute('aria-invalid');
   });
 
-  it('takes an end date from today on: a past day says Please select future date', async () => {
+  it("takes an end date from the company's today on: a past day says Please select future date", async () => {
+    // 23:30 on 6 January in this UTC browser is already 7 January for the company, in Paris
+    jest.setSystemTime(new Date('2027-01-06T23:30:00Z'));
     const { user } = renderMissionForm('R');
     await screen.findByRole('heading', { level: 1 });
     await user.type(endDate(), '2020-01-31');
     await user.tab();
     expect(endDate()).toHaveAccessibleDescription('Please select future date');
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(endDate()).toHaveAttribute('min', iso);
+    expect(endDate()).toHaveAttribute('min', '2027-01-07');
     await user.clear(endDate());
-    await user.type(endDate(), iso);
+    await user.type(endDate(), '2027-01-06');
+    await user.tab();
+    expect(endDate()).toHaveAccessibleDescription('Please select future date');
+    await user.clear(endDate());
+    await user.type(endDate(), '2027-01-07');
     expect(screen.queryByText('Please select future date')).not.toBeInTheDocument();
   });
 
@@ -151,7 +155,7 @@ describe('saving a mission', () => {
       mission_name: 'Backend developer',
       reference: 'REC-1',
       mission_description: 'Payments team',
-      mission_end_date: new Date(2099, 11, 31, 23, 59, 59, 999).toISOString(),
+      mission_end_date: '2099-12-31',
       type: 'R',
       company: 7,
       default_questionnaire_type: 4,
@@ -191,7 +195,7 @@ describe('saving a mission', () => {
       pk: 12,
       mission_name: 'Data engineer',
       reference: 'REC-12',
-      mission_end_date: new Date(2099, 5, 30, 23, 59).toISOString(),
+      mission_end_date: '2099-06-30',
       mission_manager: ALAN,
       mission_member: [EDSGER],
       mission_viewers: [TIM],
@@ -216,7 +220,14 @@ describe('saving a mission', () => {
     expect(toasts.toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mission successfully updated' }));
     const [call] = api.callsTo('updateMission');
     expect(call).toMatchObject({ method: 'PUT', query: { pk: '12' } });
-    expect(call.body).toMatchObject({ mission_member: [ADA.id], mission_viewers: [TIM.id], mission_manager: ALAN.id, mission_benchmarks: [{ id: GRACE.id, benchmark_type: 'employee' }] });
+    // the end date untouched is sent as the day it was
+    expect(call.body).toMatchObject({
+      mission_member: [ADA.id],
+      mission_viewers: [TIM.id],
+      mission_manager: ALAN.id,
+      mission_benchmarks: [{ id: GRACE.id, benchmark_type: 'employee' }],
+      mission_end_date: '2099-06-30',
+    });
   });
 });
 

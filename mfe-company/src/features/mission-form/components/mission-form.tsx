@@ -8,7 +8,7 @@ import { barometerSurveyArgs, useBarometerSurveyQuery } from '../../../lib/api/b
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useDescribedField } from '../hooks/use-described-field';
 import { useMissionForm } from '../hooks/use-mission-form';
-import { KIND_FIELDS, localDay, memberTypes, type FormKind } from '../utils/mission-form-rules';
+import { KIND_FIELDS, memberTypes, type FormKind } from '../utils/mission-form-rules';
 import type { NewContactTarget } from '../utils/new-contact-pick';
 import { BarometerModeChoice, BarometerModeSummary } from './barometer-mode-field';
 import { ContactPicker } from './contact-picker';
@@ -91,7 +91,7 @@ export function MissionForm({ kind, mission, onSaved, NewContactDialog }: Props)
           label={t('missionForm.fields.endDate')}
           name="end_date"
           type="date"
-          min={localDay(new Date())}
+          min={form.today}
           value={values.end_date}
           error={form.errorFor('end_date')}
           onChange={(value) => form.set('end_date', value)}

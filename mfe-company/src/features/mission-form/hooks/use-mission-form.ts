@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactListArgs, useCompanyContactsQuery, useQuestionnaireTypesQuery } from '../../../lib/api/company-contacts-api';
 import { useCreateMissionMutation, useUpdateMissionMutation, type MissionResponse } from '../../../lib/api/missions-api';
+import { companyTimeZone, companyToday } from '../../../lib/company-day';
 import {
   CHECKED_FIELDS,
   defaultQuestionnaire,
   emptyMission,
   KIND_FIELDS,
-  localDay,
   missionFormErrors,
   missionRequest,
   pickerOptions,
@@ -47,7 +47,7 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   const types = useQuestionnaireTypesQuery({ query: { company_id: companyPk ?? undefined } });
   const [create] = useCreateMissionMutation();
   const [update] = useUpdateMissionMutation();
-  const [values, setValues] = useState<MissionFormValues>(() => (mission ? valuesOf(mission) : emptyMission()));
+  const [values, setValues] = useState<MissionFormValues>(() => (mission ? valuesOf(mission, companyTimeZone(company)) : emptyMission()));
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
   // a contact made with a shortcut, until the reloaded list brings it; then what a screen reader is told
   const [awaited, setAwaited] = useState<AwaitedContact | null>(null);
@@ -59,7 +59,8 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
   // the company's questionnaire stays chosen until the user picks another one
   const preselected = defaultQuestionnaire(questionnaireTypes, companyPk);
   const form: MissionFormValues = { ...values, questionnaire: values.questionnaire || (preselected ? String(preselected.pk) : '') };
-  const today = localDay(new Date());
+  // the company's day, as the server's rule: a browser elsewhere may be a day ahead or behind
+  const today = companyToday(company);
   // the team table is no checked field, but a server error about it takes the focus there
   const checks = useFormChecks<FormField, FormError>(CHECKED_FIELDS, missionFormErrors(form, kind, today));
   const options = pickerOptions(contacts.data ?? [], form, kind);
@@ -145,6 +146,8 @@ export function useMissionForm(kind: FormKind, mission: MissionResponse | null, 
     submit,
     pending: checks.pending,
     options,
+    /** the first day the end date may be (the company's today) */
+    today,
     contacts: contacts.data ?? [],
     contactsLoading: contacts.isLoading,
     questionnaireTypes,

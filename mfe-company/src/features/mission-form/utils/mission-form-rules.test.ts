@@ -1,7 +1,6 @@
 import { mission, person } from '../../../testing/mission-fixtures';
 import {
   emptyMission,
-  endOfDayIso,
   missionFormErrors,
   missionRequest,
   pickerOptions,
@@ -64,9 +63,10 @@ describe('the mission form rules', () => {
     expect(keys({ ...valid(), end_date: '2026-02-30' })).toEqual({ end_date: 'missionForm.errors.required' });
   });
 
-  it('sends the end of the chosen day in local time', () => {
-    expect(endOfDayIso('2099-12-31')).toBe(new Date(2099, 11, 31, 23, 59, 59, 999).toISOString());
-    expect(endOfDayIso('31/12/2099')).toBeNull();
+  it('sends the chosen day as it is, a calendar day, never a moment of the browser’s time zone', () => {
+    const request = (end_date: string) => missionRequest({ ...valid(), end_date }, 'R', 7, { mission_viewers: [], mission_delegates: [] });
+    expect(request('2099-12-31').mission_end_date).toBe('2099-12-31');
+    expect(keys({ ...valid(), end_date: '31/12/2099' })).toEqual({ end_date: 'missionForm.errors.required' });
   });
 
   it('drops team rows without a contact and keeps what the form does not edit', () => {
@@ -107,9 +107,13 @@ describe('the mission form rules', () => {
     expect(ids(mobility.team(values.team[1]))).toEqual([]);
   });
 
-  it('reads a saved mission into the form', () => {
-    const saved = mission({ mission_end_date: new Date(2099, 0, 2, 23, 59).toISOString(), mission_manager: person('Alan', 'Turing', { id: 3 }) });
-    expect(valuesOf(saved)).toMatchObject({ end_date: '2099-01-02', manager: '3', questionnaire: '4', team: [{ contact: '', role: 'employee' }] });
+  it('reads a saved mission into the form, its end date the same day in any time zone', () => {
+    const saved = mission({ mission_end_date: '2099-01-02', mission_manager: person('Alan', 'Turing', { id: 3 }) });
+    expect(valuesOf(saved, 'Europe/Paris')).toMatchObject({ end_date: '2099-01-02', manager: '3', questionnaire: '4', team: [{ contact: '', role: 'employee' }] });
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) expect(valuesOf(saved, zone).end_date).toBe('2099-01-02');
+    // an API of the release before sent the last moment of the day picked (here in a UTC browser)
+    const before = mission({ mission_end_date: '2099-01-02T23:59:59.999Z' });
+    expect([valuesOf(before, 'Europe/Paris').end_date, valuesOf(before, 'UTC').end_date]).toEqual(['2099-01-02', '2099-01-02']);
   });
 
   it("finds the form's field of a server error", () => {

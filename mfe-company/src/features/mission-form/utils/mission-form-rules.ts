@@ -1,6 +1,7 @@
 import type { BarometerMode } from '@rapport/wire/api/barometer';
 import type { CompanyContact } from '@rapport/wire/api/company';
 import { isCandidateType, isEmployeeType, MISSION_LIMITS, requiresManager, requiresMembers, takesCandidateMembers } from '@rapport/wire/api/mission-rules';
+import { dayOf, isCalendarDay } from '@rapport/wire/entities/calendar-day';
 import type { BenchmarkType } from '@rapport/wire/entities/mission';
 import { BAROMETER_QUESTIONNAIRE, type QuestionnaireType } from '@rapport/wire/entities/questionnaire';
 import type { MissionResponse } from '../../../lib/api/missions-api';
@@ -40,7 +41,7 @@ export interface TeamRow {
 export interface MissionFormValues {
   mission_name: string;
   reference: string;
-  /** the chosen day, YYYY-MM-DD as the date input holds it */
+  /** the chosen day of the company's calendar, YYYY-MM-DD as the date input holds it and the API takes it */
   end_date: string;
   mission_description: string;
   /** a questionnaire type's pk ('' until chosen) */
@@ -73,24 +74,10 @@ export const FORM_ERRORS = {
   tooLong: (max: number): FormError => ({ key: 'missionForm.errors.tooLong', values: { max } }),
 } as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment's day in local time, as a date input holds it (YYYY-MM-DD). */
-export const localDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The end of the chosen day in local time, as the ISO string the server takes; null for no valid day. */
-export function endOfDayIso(day: string): string | null {
-  const match = DAY.exec(day);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999);
-  return Number.isNaN(date.getTime()) || localDay(date) !== day ? null : date.toISOString();
-}
-
 /**
  * Spec section 5: every rule of the form's own fields, in its messages, with the contract's
- * limits and the server's per-kind rules (mission-rules). `today` is YYYY-MM-DD.
+ * limits and the server's per-kind rules (mission-rules). `today` is the company's day
+ * (YYYY-MM-DD, lib/company-day), the one the server compares with.
  */
 export function missionFormErrors(values: MissionFormValues, kind: FormKind, today: string): FormErrors {
   const errors: FormErrors = {};
@@ -101,8 +88,8 @@ export function missionFormErrors(values: MissionFormValues, kind: FormKind, tod
   };
   text('mission_name');
   text('reference');
-  if (!endOfDayIso(values.end_date)) errors.end_date = FORM_ERRORS.required;
-  // the day is sent as its last moment: today is still in the future
+  if (!isCalendarDay(values.end_date)) errors.end_date = FORM_ERRORS.required;
+  // a mission ends at the end of its day: today is still in the future (days compare as text)
   else if (values.end_date < today) errors.end_date = FORM_ERRORS.futureDate;
   text('mission_description');
   if (!values.questionnaire) errors.questionnaire = FORM_ERRORS.required;
@@ -128,14 +115,15 @@ export const emptyMission = (): MissionFormValues => ({
   barometer_mode: 'public',
 });
 
-/** A saved mission as the form holds it. */
-export function valuesOf(mission: MissionResponse): MissionFormValues {
-  const end = new Date(mission.mission_end_date);
+/** A saved mission as the form holds it; `timeZone` is the company's (lib/company-day). */
+export function valuesOf(mission: MissionResponse, timeZone: string): MissionFormValues {
   const team = mission.mission_benchmarks.map((benchmark) => teamRow(String(benchmark.contact.id), benchmark.benchmark_type));
   return {
     mission_name: mission.mission_name,
     reference: mission.reference,
-    end_date: Number.isNaN(end.getTime()) ? '' : localDay(end),
+    // the day as the API says it, read through no local time: the same in every browser (an
+    // API of the release before sent a moment: its day in the company's calendar)
+    end_date: dayOf(mission.mission_end_date, timeZone) ?? '',
     mission_description: mission.mission_description,
     questionnaire: mission.default_questionnaire_type === null ? '' : String(mission.default_questionnaire_type),
     manager: mission.mission_manager ? String(mission.mission_manager.id) : '',
@@ -201,8 +189,8 @@ export interface KeptPeople {
 }
 
 /**
- * The createMission / updateMission body (contract missionFields): texts trimmed, the end of
- * the chosen day, team rows without a contact dropped (spec section 5). A values mission has
+ * The createMission / updateMission body (contract missionFields): texts trimmed, the chosen
+ * day as it is, team rows without a contact dropped (spec section 5). A values mission has
  * no manager. A new barometer survey says its mode; an update never does (the server keeps the
  * mode a survey was created with).
  */
@@ -212,7 +200,7 @@ export function missionRequest(values: MissionFormValues, kind: FormKind, compan
     mission_name: values.mission_name.trim(),
     reference: values.reference.trim(),
     mission_description: values.mission_description.trim(),
-    mission_end_date: endOfDayIso(values.end_date) ?? values.end_date,
+    mission_end_date: values.end_date,
     type: kind,
     ...(companyPk !== null && { company: companyPk }),
     default_questionnaire_type: Number(values.questionnaire),

@@ -14,7 +14,7 @@ const spring = survey({
   reference: 'BARO-SPRING',
   barometer_result_count: 42,
   mission_creation_date: new Date(2026, 2, 5, 10).toISOString(),
-  mission_end_date: new Date(2099, 10, 20, 23, 59).toISOString(),
+  mission_end_date: '2099-11-20',
   mission_referral: 'baro-spring',
 });
 const winter = survey({
@@ -23,7 +23,7 @@ const winter = survey({
   reference: 'BARO-WINTER',
   barometer_result_count: 7,
   mission_creation_date: new Date(2025, 11, 1, 10).toISOString(),
-  mission_end_date: new Date(2026, 0, 31, 23, 59).toISOString(),
+  mission_end_date: '2026-01-31',
   is_active: false,
 });
 const autumn = survey({
@@ -32,7 +32,7 @@ const autumn = survey({
   reference: 'BARO-AUTUMN',
   barometer_result_count: 19,
   mission_creation_date: new Date(2026, 8, 1, 10).toISOString(),
-  mission_end_date: new Date(2099, 0, 15, 23, 59).toISOString(),
+  mission_end_date: '2099-01-15',
 });
 
 /** Each survey's administration: autumn's is answered from personal invitations, the others from their public link. */

@@ -14,11 +14,11 @@ const backend = mission({
   mission_name: LONG_NAME,
   reference: 'REC-BACK-2026',
   mission_creation_date: new Date(2026, 2, 5, 10).toISOString(),
-  mission_end_date: new Date(2099, 10, 20, 23, 59).toISOString(),
+  mission_end_date: '2099-11-20',
   mission_manager: person('Alan', 'Turing', { id: 3, contact_type: 'E' }),
   mission_member: [person('Ada', 'Lovelace', { id: 11 }), person('Edsger', 'Dijkstra', { id: 12 })],
 });
-const ended = mission({ pk: 2, mission_name: 'Designer', reference: 'REC-DES', is_active: false, mission_end_date: '2024-01-10T12:00:00.000Z' });
+const ended = mission({ pk: 2, mission_name: 'Designer', reference: 'REC-DES', is_active: false, mission_end_date: '2024-01-10' });
 
 const rowOf = (name: RegExp | string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -267,7 +267,7 @@ describe('the team building and values lists', () => {
       mission_name: 'Values 2026',
       reference: 'VAL-26',
       mission_creation_date: new Date(2026, 2, 5, 10).toISOString(),
-      mission_end_date: new Date(2099, 10, 20, 23, 59).toISOString(),
+      mission_end_date: '2099-11-20',
       mission_member: [person('Ada', 'Lovelace'), person('Edsger', 'Dijkstra'), person('Barbara', 'Liskov')],
     });
     const { api } = renderMissionList('V', [values]);

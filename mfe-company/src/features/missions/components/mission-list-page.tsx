@@ -87,7 +87,7 @@ export function MissionListPage({ kind, DetailsDialog, InviteDialog }: Props) {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
             {config.settings && (
               <Button asChild variant="outline" w={{ base: 'full', sm: 'auto' }}>
-                <RouterLink to={config.settings}>{t('missions.ourValues')}</RouterLink>
+                <RouterLink to={config.settings.path}>{t(config.settings.label)}</RouterLink>
               </Button>
             )}
             {newButton}

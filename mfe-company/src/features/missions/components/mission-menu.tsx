@@ -1,7 +1,9 @@
+import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu, type MenuEntry } from '../../../components/anchored-menu';
 import { barometerSurveyArgs, useBarometerSurveyQuery } from '../../../lib/api/barometer-api';
 import type { MissionResponse } from '../../../lib/api/missions-api';
+import { companyToday } from '../../../lib/company-day';
 import { LIST_KINDS, type ListKind } from '../utils/list-kinds';
 import { menuChoices, type MenuChoice } from '../utils/mission-list';
 
@@ -28,6 +30,7 @@ interface Props {
  */
 export function MissionMenu({ kind, menu, onChoose, onClose }: Props) {
   const { t } = useTranslation('company');
+  const company = useAppSelector(selectActiveCompany);
   const survey = useBarometerSurveyQuery(barometerSurveyArgs(menu?.mission.pk ?? 0), { skip: kind !== 'B' || !menu });
   const waiting = kind === 'B' && menu !== null && !survey.currentData && !survey.isError;
   const entries: Record<MenuChoice, MenuEntry<MenuChoice>> = {
@@ -42,7 +45,7 @@ export function MissionMenu({ kind, menu, onChoose, onClose }: Props) {
       portal
       anchor={open?.anchor ?? null}
       label={open ? t('missions.menu.open', { name: open.mission.mission_name }) : undefined}
-      entries={open ? menuChoices(LIST_KINDS[kind], open.mission, new Date(), survey.currentData?.mode).map((choice) => entries[choice]) : []}
+      entries={open ? menuChoices(LIST_KINDS[kind], open.mission, companyToday(company), survey.currentData?.mode).map((choice) => entries[choice]) : []}
       onChoose={(choice) => open && onChoose(choice, open)}
       onClose={onClose}
     />

@@ -12,8 +12,8 @@ export interface ListKindConfig {
   page: ListPage;
   /** spec section 2: only the recruitment list shows the colleagues tab (the barometer's is defined but not shown) */
   colleaguesTab: boolean;
-  /** a link beside New mission: the values list leads to the company's values (their settings) */
-  settings?: string;
+  /** a link beside New mission: the values list leads to the company's values (their settings), the barometer's to its survey page texts */
+  settings?: { path: string; label: string };
   /** spec section 2: the barometer table sorts by its columns */
   sortable: boolean;
   /**
@@ -40,8 +40,16 @@ export const LIST_KINDS: Record<ListKind, ListKindConfig> = {
   M: mission(PATHS.mobilities, 'mobilities'),
   O: mission(PATHS.onboardings, 'onboardings'),
   T: mission(PATHS.teamBuilding, 'team-building'),
-  V: { ...mission(PATHS.values, 'values'), settings: PATHS.valuesSettings },
-  B: { path: PATHS.barometer, page: 'barometer', colleaguesTab: false, sortable: true, menu: ['invite', 'delete', 'copy-link'], texts: 'barometer.list' },
+  V: { ...mission(PATHS.values, 'values'), settings: { path: PATHS.valuesSettings, label: 'missions.ourValues' } },
+  B: {
+    path: PATHS.barometer,
+    page: 'barometer',
+    colleaguesTab: false,
+    settings: { path: PATHS.barometerTexts, label: 'barometerTexts.link' },
+    sortable: true,
+    menu: ['invite', 'delete', 'copy-link'],
+    texts: 'barometer.list',
+  },
 };
 
 export type MissionTab = 'mine' | 'colleagues';

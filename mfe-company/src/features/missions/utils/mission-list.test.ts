@@ -48,14 +48,17 @@ describe('the mission list rules', () => {
   });
 
   describe("a barometer survey's row menu", () => {
-    const now = new Date('2026-06-01T12:00:00Z');
-    const running = mission({ mission_type: 'B', type: null, mission_end_date: '2099-01-01T00:00:00Z', is_active: true });
-    const ended = mission({ mission_type: 'B', type: null, mission_end_date: '2026-01-01T00:00:00Z', is_active: false });
-    const choices = (survey: typeof running, mode?: 'public' | 'invited') => menuChoices(LIST_KINDS.B, survey, now, mode);
+    const today = '2026-06-01';
+    const running = mission({ mission_type: 'B', type: null, mission_end_date: '2099-01-01', is_active: true });
+    const ended = mission({ mission_type: 'B', type: null, mission_end_date: '2026-01-01', is_active: false });
+    const choices = (survey: typeof running, mode?: 'public' | 'invited') => menuChoices(LIST_KINDS.B, survey, today, mode);
 
     it('copies a public survey\'s link while it runs', () => {
       expect(choices(running, 'public')).toEqual(['delete', 'copy-link']);
       expect(choices(ended, 'public')).toEqual(['delete']);
+      // its last day is still running; a list loaded before it ended shows it ended the day after
+      expect(choices({ ...running, mission_end_date: today }, 'public')).toEqual(['delete', 'copy-link']);
+      expect(choices({ ...running, mission_end_date: '2026-05-31' }, 'public')).toEqual(['delete']);
     });
 
     it('invites contacts to a survey of personal invitations while it runs, and offers no public link', () => {
@@ -68,7 +71,7 @@ describe('the mission list rules', () => {
     });
 
     it("leaves the other missions' menus as they are", () => {
-      expect(menuChoices(LIST_KINDS.R, mission({ is_active: false }), now)).toEqual(['duplicate', 'delete', 'copy-link']);
+      expect(menuChoices(LIST_KINDS.R, mission({ is_active: false }), today)).toEqual(['duplicate', 'delete', 'copy-link']);
     });
   });
 });

@@ -57,14 +57,14 @@ export type MenuChoice = ListKindConfig['menu'][number];
 
 /**
  * A row menu's entries: the list's own (spec section 2). A barometer survey's are offered only
- * while it accepts answers (its end date is after now), and by its mode: a public survey's
+ * while it accepts answers (its end date is not before `today`, the company's day), and by its mode: a public survey's
  * link is copied; a survey of personal invitations invites contacts, and has no public link to
  * hand out (it would be refused). While the mode is not known (its call failed), the link is
  * offered, as before surveys had modes: a refused link says why to whoever opens it.
  */
-export function menuChoices(config: Pick<ListKindConfig, 'menu'>, mission: MissionResponse, now: Date, mode?: BarometerMode): MenuChoice[] {
+export function menuChoices(config: Pick<ListKindConfig, 'menu'>, mission: MissionResponse, today: string, mode?: BarometerMode): MenuChoice[] {
   const survey = mission.mission_type === 'B';
-  const running = !survey || barometerLinkIsValid(mission, now);
+  const running = !survey || barometerLinkIsValid(mission, today);
   return config.menu.filter((choice) => {
     if (choice === 'invite') return survey && running && mode === 'invited';
     if (choice === 'copy-link') return running && (!survey || mode !== 'invited');

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import type { WordOption } from '@rapport/ui/words/word-grid';
 import { useTranslation } from 'react-i18next';
+import { SaveBar } from '../../../components/settings-page';
 import type { CompanyValues } from '../../../lib/api/teams-api';
 import { useValuesSettingsForm } from '../hooks/use-values-settings-form';
 import { IdealProfileSection } from './ideal-profile-section';
@@ -34,14 +35,11 @@ export function ValuesSettingsForm({ stored, words, labelOf }: Props) {
             <Alert.Title>{t('valuesSettings.unavailable')}</Alert.Title>
           </Alert.Root>
         )}
-        <Flex align="center" justify="flex-end" gap="4" wrap="wrap" borderTopWidth="1px" pt="4">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {settings.changed ? t('valuesSettings.unsaved') : t('valuesSettings.noChanges')}
-          </Text>
-          <Button type="submit" colorPalette="brand" disabled={!settings.changed} loading={settings.saving} w={{ base: 'full', sm: 'auto' }}>
-            {t('valuesSettings.save')}
-          </Button>
-        </Flex>
+        <SaveBar
+          changed={settings.changed}
+          saving={settings.saving}
+          texts={{ unsaved: t('valuesSettings.unsaved'), noChanges: t('valuesSettings.noChanges'), save: t('valuesSettings.save') }}
+        />
       </Stack>
     </form>
   );

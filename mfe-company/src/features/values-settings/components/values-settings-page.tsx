@@ -1,10 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { PATHS, selectActiveCompany, selectLang, useAppSelector } from '@rapport/platform';
-import { PageLayout } from '@rapport/ui/page-layout';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
+import { SettingsPage } from '../../../components/settings-page';
 import { useCompanyValuesQuery } from '../../../lib/api/teams-api';
 import { useCompanyWordBankQuery } from '../api/word-bank-api';
 import { ValuesSettingsForm } from './values-settings-form';
@@ -56,13 +55,14 @@ export function ValuesSettingsPage() {
   else content = <PageLoading />;
 
   return (
-    <PageLayout title={t('valuesSettings.title')} intro={t('valuesSettings.intro')} page="values-settings" width="wide">
-      <Stack gap="5">
-        <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
-          <RouterLink to={PATHS.values}>{t('valuesSettings.back')}</RouterLink>
-        </Button>
-        {content}
-      </Stack>
-    </PageLayout>
+    <SettingsPage
+      title={t('valuesSettings.title')}
+      intro={t('valuesSettings.intro')}
+      page="values-settings"
+      width="wide"
+      back={{ to: PATHS.values, label: t('valuesSettings.back') }}
+    >
+      {content}
+    </SettingsPage>
   );
 }
