@@ -170,7 +170,9 @@ async function startTarget(portBase: number, dataDir: string, { target, apiOrigi
 
 export async function startHarness(portBase = 18080, { accessibility = true, ...options }: HarnessOptions = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rapport-e2e-'));
-  const site = await startTarget(portBase, dataDir, options);
+  // E2E_PORT_OFFSET moves a file run alone off its usual ports, so that two checkouts on one
+  // machine can run the same file at once (the suite's shared slots ignore it)
+  const site = await startTarget(portBase + Number(process.env.E2E_PORT_OFFSET ?? 0), dataDir, options);
   const origin = new URL(site.url).origin;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
