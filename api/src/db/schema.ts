@@ -9,3 +9,4 @@ export * from './schema/results';
 export * from './schema/missions';
 export * from './schema/barometer';
 export * from './schema/mail';
+export * from './schema/activity';

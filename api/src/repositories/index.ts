@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expose } from '../plugins/expose';
+import { activityRepositoryPlugin } from './activity-repository';
 import { accountDeletionRepositoryPlugin } from './account-deletion-repository';
 import { accountExportQueryPlugin } from './account-export-query';
 import { barometerRepositoryPlugin } from './barometer-repository';
@@ -41,4 +42,5 @@ export const repositoriesPlugin = expose('repositories', async (app: FastifyInst
   await app.register(missionsRepositoryPlugin);
   await app.register(resultsRepositoryPlugin);
   await app.register(barometerRepositoryPlugin);
+  await app.register(activityRepositoryPlugin);
 });

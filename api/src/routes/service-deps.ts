@@ -22,6 +22,7 @@ export function serviceDeps(app: FastifyInstance) {
     matchingReports: app.matchingReportsRepository,
     missions: app.missionsRepository,
     mail: app.mailRepository,
+    activity: app.activityRepository,
     messages: app.contactRepository,
     config: app.config,
     siteOrigin: app.config.siteOrigin,
