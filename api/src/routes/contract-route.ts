@@ -33,6 +33,7 @@ export type ExtraResponses = Record<number, z.ZodType>;
  * inferred from. A part the contract lacks (`C['body']` of a call without a body) is `unknown`.
  */
 export interface ContractSchema<C extends EndpointContract, Extra extends ExtraResponses = Record<never, never>> {
+  operationId?: string;
   summary: string;
   tags: string[];
   security?: typeof TOKEN_SECURITY;
@@ -78,6 +79,7 @@ export function contractRoute<const C extends EndpointContract, const Extra exte
   // without `responses`, Extra is its default (no key): an empty object is exactly that
   const extra = options.responses ?? ({} as Extra);
   const schema: ContractSchema<C, Extra> = {
+    operationId: contract.operationId,
     summary: contract.summary,
     tags: options.tags,
     ...(contract.public ? {} : { security: TOKEN_SECURITY }),

@@ -15,6 +15,11 @@ export interface EndpointContract {
   method: HttpMethod;
   path: string;
   public: boolean;
+  /**
+   * The operation's name in the OpenAPI document and in clients generated from it: unique,
+   * lowerCamelCase, a verb and a noun (`listCompanyContacts`, `createCompanyContact`).
+   */
+  operationId?: string;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
