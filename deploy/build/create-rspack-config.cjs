@@ -13,6 +13,7 @@ const {
   FederationRuntimeAsEsm,
   MANIFEST_FILE,
   ManifestListsExposedFilesOnly,
+  PrecompressedCopies,
   SOURCE_MAPS_DIR,
   SourceMapsOutsideDist,
 } = require('./output-plugins.cjs');
@@ -326,7 +327,7 @@ function createRspackConfig({ name, dir, host = false, port = 8080 }, env = {}, 
       ...pagePlugins({ host, remotesElement: REMOTES_ELEMENT }),
       ...(host ? [] : [new ManifestListsExposedFilesOnly(name)]),
       new BuildInfo(name, dir),
-      ...(production ? [new SourceMapsOutsideDist(dir)] : []),
+      ...(production ? [new SourceMapsOutsideDist(dir), new PrecompressedCopies(dir)] : []),
     ],
     devServer: {
       port,

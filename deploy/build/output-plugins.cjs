@@ -2,7 +2,10 @@
 // the served folder, Module Federation's runtime taken as ES modules, the build's description
 // (rapport-build.json) and a manifest that lists only the files its exposed module loads.
 const { existsSync } = require('node:fs');
+const { mkdir, writeFile } = require('node:fs/promises');
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
 const { contractsVersions } = require('../lib/contracts-versions.cjs');
 
@@ -127,8 +130,62 @@ class ManifestListsExposedFilesOnly {
   }
 }
 
+/** Text assets worth compressing; pages are left out (their nonce is written in at each answer). */
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+/** Below this size a compressed copy saves less than its own headers cost. */
+const COMPRESS_THRESHOLD = 1024;
+/** A compressed copy is kept only when it is at most this share of the original. */
+const COMPRESS_MIN_RATIO = 0.8;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset a part's build emits, at
+ * maximum compression (quality 11, level 9): the files are made once per build and served many
+ * times, by nginx's gzip_static/brotli_static and the static server's preCompressed, so no
+ * visitor waits for a compressor. What compression-webpack-plugin does, with node's zlib; that
+ * plugin needs webpack itself as a peer, a second bundler in the tree.
+ */
+class PrecompressedCopies {
+  constructor(dir) {
+    this.dist = path.join(dir, 'dist');
+  }
+
+  apply(compiler) {
+    const name = 'RapportPrecompressedCopies';
+    compiler.hooks.afterEmit.tapPromise(name, async (compilation) => {
+      const out = compiler.outputPath;
+      await Promise.all(
+        compilation.getAssets().map(async ({ name: file, source }) => {
+          const target = path.join(out, file);
+          // only the served folder (source maps were moved beside it)
+          if (!COMPRESSIBLE.test(file) || path.relative(this.dist, target).startsWith('..')) return;
+          const body = source.buffer();
+          if (body.length < COMPRESS_THRESHOLD) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await mkdir(path.dirname(target), { recursive: true });
+          if (br.length <= body.length * COMPRESS_MIN_RATIO) await writeFile(`${target}.br`, br);
+          if (gz.length <= body.length * COMPRESS_MIN_RATIO) await writeFile(`${target}.gz`, gz);
+        }),
+      );
+    });
+  }
+}
+
 module.exports = {
   BuildInfo,
+  COMPRESS_THRESHOLD,
+  COMPRESSIBLE,
+  PrecompressedCopies,
   BUILD_INFO_FILE,
   FEDERATION_RUNTIME_CJS,
   FederationRuntimeAsEsm,

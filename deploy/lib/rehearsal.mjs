@@ -26,6 +26,22 @@ export function findNginx() {
   throw new Error("nginx is not installed: the rehearsal's edge is Debian's nginx (apt-get install nginx)");
 }
 
+// Debian's brotli modules for nginx (libnginx-mod-http-brotli-static and -filter): with them the
+// edge sends the build's .br copies, and brotli on the fly, to browsers that take it; without
+// them, gzip only (deploy/nginx.conf's server blocks).
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) => path.join('/usr/lib/nginx/modules', file));
+const BROTLI_HTTP = `  brotli_static on;
+  brotli on;
+  brotli_comp_level 5;
+  brotli_min_length 1024;
+  brotli_types application/javascript text/javascript application/json text/css image/svg+xml text/plain application/xml application/manifest+json;
+`;
+
+/** The brotli modules' files, when both are installed. */
+export function brotliModules() {
+  return BROTLI_MODULES.every((file) => existsSync(file)) ? BROTLI_MODULES : [];
+}
+
 /** Ports: the edge (shell origin) on `port`, the static origin next, the API replicas from port + 20, the worker on port + 29. */
 export function rehearsalPorts(port = 8080, replicas = 2) {
   return {
@@ -74,7 +90,9 @@ export function edgeConfig({ ports, shellRoot, remotesRoot, includesDir, prefix 
   // the first server block is the shell's origin: the API goes there, same origin as the page
   servers = servers.replace(/(server_tokens off;\n)/, `$1${api}`);
   const temp = (name) => `${name} ${path.join(prefix, 'tmp', name.replace(/_path$/, ''))};`;
+  const brotli = brotliModules();
   return `# Written by deploy/lib/rehearsal.mjs from deploy/nginx.conf: do not edit.
+${brotli.map((file) => `load_module ${file};`).join('\n')}
 worker_processes 2;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'logs', 'edge-error.log')} warn;
@@ -91,9 +109,7 @@ http {
   ${temp('scgi_temp_path')}
   sendfile on;
   keepalive_timeout 65;
-  gzip on;
-  gzip_types application/javascript application/json text/css image/svg+xml;
-  upstream rapport_api {
+${brotli ? BROTLI_HTTP : ''}  upstream rapport_api {
 ${ports.api.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // CI on a clean checkout of a fresh machine (`.ci/run`): installs what the tests need (Debian's
-// chromium, nginx and kubectl, then `npm ci`), makes sure PostgreSQL answers, then typecheck,
+// chromium, nginx with its brotli modules, and kubectl, then `npm ci`), makes sure PostgreSQL answers, then typecheck,
 // lint, `npm test` with the API suite on PostgreSQL (its only run: the PGlite-specific tests run
 // on PGlite whatever DATABASE_URL says, and the e2e site runs on PGlite as `npm start` does),
 // and the production rehearsal. One table at the end: each stage, its time, its tests.
@@ -22,12 +22,19 @@ const sh = (command) => {
   if (result.status !== 0) throw new Error(`${command}: exit ${result.status}`);
 };
 
-// what the tests use from Debian: chromium (e2e), nginx (the rehearsal's edge), kubectl (the manifests test)
+// what the tests use from Debian: chromium (e2e), nginx and its brotli modules (the rehearsal's
+// edge sends the build's .br copies), kubectl (the manifests test)
+const installed = {
+  nginx: () => has('nginx') || existsSync('/usr/sbin/nginx'),
+  // the files deploy/lib/rehearsal.mjs loads (brotliModules)
+  brotli: () => ['filter', 'static'].every((kind) => existsSync(`/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`)),
+};
 const packages = [
   ['chromium', 'chromium fonts-dejavu-core'],
   ['nginx', 'nginx'],
+  ['brotli', 'libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter'],
   ['kubectl', 'kubernetes-client'],
-].filter(([command]) => !has(command) && !(command === 'nginx' && existsSync('/usr/sbin/nginx')));
+].filter(([command]) => !(installed[command] ?? (() => has(command)))());
 if (packages.length > 0) {
   await stages.step(`Debian packages (${packages.map(([, names]) => names).join(' ')})`, () => {
     sh('apt-get update -qq');

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:prod`: the production tests against the rehearsal (deploy/lib/rehearsal.mjs:
 // Debian's nginx, two API replicas and a job worker on PostgreSQL): the whole individual
-// journey in chromium through the edge, failover without loss, and the live release and
-// rollback of one remote. Each test makes its own database on the server at
+// journey in chromium through the edge, failover without loss, the live release and rollback
+// of one remote, and every text asset compressed at the edge. Each test makes its own database on the server at
 // REHEARSAL_DATABASE_URL or DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test) and
 // drops it at the end. .ci/run runs it after `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,6 @@ try {
 }
 const results = [
   run('the individual journey through the rehearsal (chromium)', ['tests/journey.test.ts'], { E2E_TARGET: 'rehearsal' }),
-  run('failover, release and rollback', ['tests-prod/failover.test.ts', 'tests-prod/release.test.ts']),
+  run('failover, release and rollback, compression', ['tests-prod/failover.test.ts', 'tests-prod/release.test.ts', 'tests-prod/compression.test.ts']),
 ];
 process.exit(results.every(Boolean) ? 0 : 1);
