@@ -28,14 +28,16 @@ export function renderCalls(modules: Record<string, Record<string, unknown>>): s
   for (const moduleName of Object.keys(modules).sort()) {
     const names = Object.keys(modules[moduleName]).filter((name) => isContract(modules[moduleName][name])).sort();
     if (names.length === 0) continue;
-    imports.push(`import type * as ${moduleName} from './${moduleName}';`);
+    // a kebab-case file (contacts-import.ts) is imported under its camelCase name
+    const alias = moduleName.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+    imports.push(`import type * as ${alias} from './${moduleName}';`);
     for (const name of names) {
       const other = seen.get(name);
       if (other) throw new Error(`The contract name ${name} is in both api/${other}.ts and api/${moduleName}.ts`);
       seen.set(name, moduleName);
       const { method, path, public: isPublic } = modules[moduleName][name] as EndpointContract;
       calls.push(
-        `export const ${name}: Call<typeof ${moduleName}.${name}> = { method: '${method}', path: '${path}', public: ${isPublic} };`,
+        `export const ${name}: Call<typeof ${alias}.${name}> = { method: '${method}', path: '${path}', public: ${isPublic} };`,
       );
     }
   }

@@ -7,6 +7,7 @@ import type * as barometer from './barometer';
 import type * as common from './common';
 import type * as company from './company';
 import type * as contact from './contact';
+import type * as contactsImport from './contacts-import';
 import type * as content from './content';
 import type * as missions from './missions';
 import type * as results from './results';
@@ -53,6 +54,8 @@ export const listCompanyContacts: Call<typeof company.listCompanyContacts> = { m
 export const updateCompanyContact: Call<typeof company.updateCompanyContact> = { method: 'PUT', path: '/company/company_contact/update/:id/', public: false };
 export const sendContact: Call<typeof contact.sendContact> = { method: 'POST', path: '/send/contact', public: true };
 export const sendInvite: Call<typeof contact.sendInvite> = { method: 'POST', path: '/send/invite', public: false };
+export const importContacts: Call<typeof contactsImport.importContacts> = { method: 'POST', path: '/company/company_contact/import/', public: false };
+export const previewContactsImport: Call<typeof contactsImport.previewContactsImport> = { method: 'POST', path: '/company/company_contact/import/preview/', public: false };
 export const getAnswers: Call<typeof content.getAnswers> = { method: 'GET', path: '/response/answer/', public: true };
 export const getQuestionnaireTypes: Call<typeof content.getQuestionnaireTypes> = { method: 'GET', path: '/response/questionnaire_type', public: false };
 export const getQuestions: Call<typeof content.getQuestions> = { method: 'GET', path: '/response/question/', public: true };

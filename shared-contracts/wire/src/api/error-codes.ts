@@ -3,6 +3,7 @@ import { BAROMETER_MESSAGES } from './barometer';
 import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LINK_INVALID, SOCIAL_FAILED, VERIFICATION_LINK_INVALID } from './auth';
 import { INVALID_CHARACTERS, INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
+import { CONTACTS_IMPORT_MESSAGES as IMPORT } from './contacts-import';
 import { MISSION_MESSAGES } from './missions';
 import { RESULTS_MESSAGES } from './results';
 import { TEAM_MESSAGES } from './teams';
@@ -120,6 +121,20 @@ export const ERROR_MESSAGES = {
   'company.confidential': COMPANY_MESSAGES.confidential,
   'company.no_quotation_access': COMPANY_MESSAGES.noQuotationAccess,
   'company.no_result': COMPANY_MESSAGES.noResult,
+
+  // ---- a contacts import's file (400) and its rows' type ----
+  'import.file_type': IMPORT.fileType,
+  'import.too_large': IMPORT.tooLarge,
+  'import.not_base64': IMPORT.notBase64,
+  'import.not_utf8': IMPORT.notUtf8,
+  'import.unreadable': IMPORT.unreadable,
+  'import.empty': IMPORT.empty,
+  'import.too_many_rows': IMPORT.tooManyRows,
+  'import.no_header': IMPORT.noHeader,
+  'import.missing_columns': IMPORT.missingColumns,
+  'import.columns_mismatch': IMPORT.columnsMismatch,
+  'import.column_twice': IMPORT.columnTwice,
+  'import.bad_type': IMPORT.badType,
 
   // ---- missions ----
   'mission.future_date': MISSION_MESSAGES.futureDate,
