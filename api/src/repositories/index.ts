@@ -7,6 +7,7 @@ import { barometerRepositoryPlugin } from './barometer-repository';
 import { companiesRepositoryPlugin } from './companies-repository';
 import { companyContactsRepositoryPlugin } from './company-contacts-repository';
 import { contactRepositoryPlugin } from './contact-repository';
+import { contactsImportRepositoryPlugin } from './contacts-import-repository';
 import { contentRepositoryPlugin } from './content-repository';
 import { mailRepositoryPlugin } from './mail-repository';
 import { matchingContactsRepositoryPlugin } from './matching-contacts-repository';
@@ -38,6 +39,7 @@ export const repositoriesPlugin = expose('repositories', async (app: FastifyInst
   await app.register(accountDeletionRepositoryPlugin);
   await app.register(companiesRepositoryPlugin);
   await app.register(companyContactsRepositoryPlugin);
+  await app.register(contactsImportRepositoryPlugin);
   await app.register(matchingReportsRepositoryPlugin);
   await app.register(missionsRepositoryPlugin);
   await app.register(resultsRepositoryPlugin);

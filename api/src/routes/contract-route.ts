@@ -63,6 +63,8 @@ export interface ContractRouteOptions<C extends EndpointContract, Extra extends 
   config?: Omit<FastifyContextConfig, 'public'>;
   /** answers other than 200 with their own shape (a 400 listing problems) */
   responses?: Extra;
+  /** the largest body the route takes, in bytes, where it is not the app's (a file in the body) */
+  bodyLimit?: number;
 }
 
 /**
@@ -92,6 +94,7 @@ export function contractRoute<const C extends EndpointContract, const Extra exte
     method: contract.method,
     url: contract.path,
     config: { ...options.config, public: contract.public },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     ...(options.preHandler && { preHandler: options.preHandler }),
     schema: withoutAbsentParts(schema),
     handler: options.handler,

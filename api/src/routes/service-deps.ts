@@ -19,6 +19,7 @@ export function serviceDeps(app: FastifyInstance) {
     results: app.resultsRepository,
     companies: app.companiesRepository,
     contacts: app.companyContactsRepository,
+    contactsImport: app.contactsImportRepository,
     matchingReports: app.matchingReportsRepository,
     missions: app.missionsRepository,
     mail: app.mailRepository,

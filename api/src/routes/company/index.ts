@@ -28,6 +28,7 @@ import {
   updateContact,
 } from '../../services/company/company-contacts';
 import { contractRoute } from '../contract-route';
+import { contactsImportRoutes } from './contacts-import';
 import { sendAttachment } from '../responses';
 import { serviceDeps } from '../service-deps';
 
@@ -43,6 +44,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const company = (request: FastifyRequest, named?: number) => activeCompany(deps, currentUser(request).id, named);
   // resending invitations is limited per account (re-invite and invite_contact share it)
   const invitationLimit = perAccountLimit(app, AUTH_LIMITS.reInvite.account, userKey, 'invitations');
+
+  await app.register(contactsImportRoutes);
 
   contractRoute(app, listCompanyContacts, {
     tags: ['company'],

@@ -90,9 +90,9 @@ export async function listContacts(deps: CompanyContactsDeps, company: ActiveCom
  * Mails the contact their invitation link. When the contact's address has an account, the
  * link is a one-click link for that account (a single-use login code mailed to the account's
  * own address, never to another: the account is looked up by the address the mail goes to),
- * sealed in the outbox until the mail is sent.
+ * sealed in the outbox until the mail is sent. A contacts import queues its invitations with it.
  */
-async function queueInvitation(deps: CompanyContactsDeps, tx: Parameters<MailRepository['enqueue']>[0], company: ActiveCompany, contact: ContactRow, lang: MailLang): Promise<void> {
+export async function queueInvitation(deps: CompanyContactsDeps, tx: Parameters<MailRepository['enqueue']>[0], company: ActiveCompany, contact: ContactRow, lang: MailLang): Promise<void> {
   const invitation = contactInvitationLink(deps.siteOrigin, contact.contactReferral);
   const values = { firstName: contact.firstName, companyName: company.name };
   const account = await deps.users.findByEmail(contact.email, tx);
