@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EndpointContract } from '@rapport/wire/api/common';
 import { TOKEN_SECURITY } from '../plugins/auth';
+import { errorAnswers } from './error-answers';
 import { errorResponses } from './responses';
 
 /** The instance a route plugin receives (`FastifyPluginAsyncZod`). */
@@ -36,6 +37,8 @@ export interface ContractSchema<C extends EndpointContract, Extra extends ExtraR
   operationId?: string;
   summary: string;
   tags: string[];
+  /** left out of the OpenAPI document */
+  hide?: boolean;
   security?: typeof TOKEN_SECURITY;
   params: C['params'];
   querystring: C['query'];
@@ -63,6 +66,8 @@ export interface ContractRouteOptions<C extends EndpointContract, Extra extends 
   config?: Omit<FastifyContextConfig, 'public'>;
   /** answers other than 200 with their own shape (a 400 listing problems) */
   responses?: Extra;
+  /** left out of the OpenAPI document: a call that is not part of the product's API (development tools) */
+  hide?: boolean;
   /** the largest body the route takes, in bytes, where it is not the app's (a file in the body) */
   bodyLimit?: number;
 }
@@ -84,11 +89,13 @@ export function contractRoute<const C extends EndpointContract, const Extra exte
     operationId: contract.operationId,
     summary: contract.summary,
     tags: options.tags,
+    ...(options.hide && { hide: true }),
     ...(contract.public ? {} : { security: TOKEN_SECURITY }),
     params: contract.params,
     querystring: contract.query,
     body: contract.body,
-    response: { 200: contract.response, ...extra, ...errorResponses },
+    // the documented error answers: the shared shape, by status, with when each is given
+    response: { 200: contract.response, ...errorAnswers(contract, options.config?.rateLimit !== false), ...extra, ...errorResponses },
   };
   app.route({
     method: contract.method,

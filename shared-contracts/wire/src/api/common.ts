@@ -25,7 +25,22 @@ export interface EndpointContract {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** the error answers the API cannot tell from the rest of the contract, each with when it is given */
+  errors?: ErrorAnswers;
 }
+
+/** The error statuses an operation documents (beside the catch-all 4XX and 5XX). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
+
+/**
+ * When a call answers an error status, in a few words ("no contact of this id in the active
+ * company"). The API documents three by itself (api/src/routes/error-answers.ts): 400 when the
+ * call has params, a query or a body to validate; 401 when it is not public; 429 unless the route
+ * is never rate-limited. A contract names the others (403, 404, 409, 410, 503), and may add to a
+ * derived one (a 400 of the handler's own, a per-account limit); `false` drops a derived one the
+ * call never gives.
+ */
+export type ErrorAnswers = Partial<Record<ErrorStatus, string | false>>;
 
 /**
  * Every failure answers this shape; `status` 0 as in the product's login responses. `message`
