@@ -4,12 +4,18 @@
 // chrome around it (shell/src/prerender.tsx), and the page is composed from the shell's built
 // index.html into shell/dist/prerendered/<lang>/. Run with tsx (the renderers are TypeScript):
 //   node --import tsx deploy/build/prerender.mjs
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../lib/parts.mjs';
 import { PAGE_LANGUAGES, PRERENDERED_PAGES, composePage, prerenderedFile } from '../lib/prerendered-pages.mjs';
 
+const { BOOT_FILE } = createRequire(import.meta.url)('./boot-config.cjs');
+
 export async function prerenderPages({ shellDist = path.join(ROOT, 'shell/dist') } = {}) {
+  // the boot script the shell's production build wrote beside its main script (boot-config.cjs)
+  const bootFile = readdirSync(shellDist).find((file) => BOOT_FILE.test(file));
+  if (!bootFile) throw new Error(`no boot script in ${shellDist}: build the shell in production mode`);
   const { pageStyleCache } = await import('@rapport/ui/remote/prerender');
   const auth = await import('../../mfe-auth/src/prerender.tsx');
   const { prerenderShell } = await import('../../shell/src/prerender.tsx');
@@ -23,7 +29,7 @@ export async function prerenderPages({ shellDist = path.join(ROOT, 'shell/dist')
       const page = await prerenderShell(pathname, lang, { auth: fragment.html }, cache);
       const file = path.join(shellDist, prerenderedFile(pathname, lang));
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, composePage(template, { lang, html: page.html, styles: page.styles }));
+      writeFileSync(file, composePage(template, { lang, html: page.html, styles: page.styles, boot: `/${bootFile}` }));
       written.push(path.relative(ROOT, file));
     }
   }

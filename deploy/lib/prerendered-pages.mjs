@@ -79,16 +79,22 @@ const PAGE_END = `<div id="${PAGE_END_ID}" hidden></div>`;
  * The page: the built index.html (its scripts, its nonce placeholder) with the language, the
  * styles in the head and the rendered body in #root, marked with the language it was rendered in
  * (the shell hydrates it only for a visitor in that language who is not signed in).
+ * With `boot` (the boot script's path), the page loads it instead of the shell's main script,
+ * which it names (`data-main`) for the boot script to load at the visitor's first move
+ * (shell/src/boot/boot.ts).
  * @param {string} template  the shell's dist/index.html
- * @param {{ lang: string, html: string, styles: string }} page
+ * @param {{ lang: string, html: string, styles: string, boot?: string }} page
  */
-export function composePage(template, { lang, html, styles }) {
+export function composePage(template, { lang, html, styles, boot }) {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) throw new Error('index.html has no <div id="root"></div> or </head>');
   const body = moveStyleAttributes(html);
   const attributes = body.css ? `<style nonce="${NONCE_PLACEHOLDER}" data-prerendered-styles>${body.css}</style>` : '';
+  const main = /<script defer src="([^"]+)"><\/script>/;
+  if (boot && !main.test(template)) throw new Error("index.html has no <script defer src> of the shell's main script");
   // functions as replacements: a `$` in the page is text, not a pattern
   return template
+    .replace(main, (tag, src) => (boot ? `<script defer src="${boot}" data-main="${src}"></script>` : tag))
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('</head>', () => `${styles}${attributes}${RENDER_BLOCKING_LINK}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="${lang}">${body.html}</div>${PAGE_END}`);

@@ -62,6 +62,13 @@ describe('composing a page', () => {
     expect(page.indexOf(`<div id="${PAGE_END_ID}" hidden></div>`)).toBeGreaterThan(page.indexOf('<main>the page</main></div>'));
   });
 
+  it('loads the boot script in place of the shell’s main script, which it names for the boot script to load', () => {
+    const page = composePage(TEMPLATE, { lang: 'en', html: '<p>x</p>', styles: '', boot: '/boot.89abcdef.js' });
+    expect(page).toContain('<script defer src="/boot.89abcdef.js" data-main="/main.0123abcd.js"></script>');
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(() => composePage(TEMPLATE.replace(/<script.*<\/script>/, ''), { lang: 'en', html: '', styles: '', boot: '/boot.89abcdef.js' })).toThrow('main script');
+  });
+
   it('refuses a template without #root', () => {
     expect(() => composePage('<html><head></head><body></body></html>', { lang: 'en', html: '', styles: '' })).toThrow('<div id="root"></div>');
   });

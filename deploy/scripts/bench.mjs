@@ -21,7 +21,8 @@ const apiBench = (name, what, script) => [
 ];
 
 const benches = [
-  { name: 'bundle', what: 'JavaScript before the landing page is interactive', command: ['--import', 'tsx', 'e2e/bench/bundle.ts'] },
+  { name: 'bundle', what: 'JavaScript before the public pages are interactive', command: ['--import', 'tsx', 'e2e/bench/bundle.ts'] },
+  { name: 'lighthouse', what: 'Lighthouse (mobile) on the public pages and two signed-in pages', command: ['--import', 'tsx', 'e2e/bench/lighthouse.ts'] },
   { name: 'landing', what: 'the landing page prerendered, against the same page without', command: ['--import', 'tsx', 'e2e/bench/landing.ts'] },
   { name: 'journey', what: 'the questionnaire and /results', command: ['--import', 'tsx', 'e2e/bench/journey.ts'] },
   { name: 'navigation', what: 'moving between remotes', command: ['--import', 'tsx', 'e2e/bench/navigation.ts'] },

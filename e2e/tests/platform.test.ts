@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { PASSWORD, uniqueEmail } from '../src/accounts';
+import { firstMove } from '../src/public-pages';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -50,6 +51,8 @@ describe('the composed site', () => {
     const heading = page.locator('#rapport-app-auth h1');
     await heading.waitFor();
     assert.ok((await heading.innerText()).length > 5, 'the landing page has a headline');
+    // the page is HTML until the visitor moves; then the shell starts and loads the remotes
+    await firstMove(page);
     assert.ok(requests.includes(`${h.origin}/config.json`), 'config.json is fetched from the shell origin');
     // remotes.json and the remotes' manifests come in the page (deploy/lib/remotes-in-page.cjs): no request for them
     const inPage = JSON.parse((await page.locator('#rapport-remotes').textContent()) ?? '') as Record<string, { manifest: string; manifestContent?: unknown }>;
@@ -101,7 +104,7 @@ describe('the composed site', () => {
       if (/already loaded|multiple instances|more than one copy|Invalid hook call/i.test(m.text())) warnings.push(m.text());
     });
     await page.goto(h.origin + '/');
-    await page.locator('#rapport-app-auth h1').waitFor();
+    await firstMove(page);
     const report = await page.evaluate(() => {
       const w = window as unknown as {
         __renderers: { version?: string }[];

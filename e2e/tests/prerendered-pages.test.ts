@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { firstMove } from '../src/public-pages';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -98,8 +99,8 @@ describe('the public pages, prerendered', () => {
     const { page } = await h.newPage();
     await watchHydration(page);
     await page.goto(`${h.origin}/pro`);
-    // the auth remote's root is on its container once it has hydrated it
-    await page.waitForFunction(() => Object.keys(document.getElementById('rapport-app-auth') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    // the visitor's first move starts the application, which hydrates the page
+    await firstMove(page);
     await page.waitForLoadState('networkidle');
     const { removed, cls, what } = await page.evaluate(() => {
       const w = window as unknown as { __removed: number; __cls: number; __what: string[] };
@@ -107,6 +108,28 @@ describe('the public pages, prerendered', () => {
     });
     assert.equal(removed, 0, `no element replaced: ${what.join('; ')}`);
     assert.equal(cls, 0, 'no layout shift');
+  });
+
+  it('runs only the boot script until the visitor moves, then the application, which answers a click made before it loaded', async () => {
+    const { page } = await h.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${h.origin}/`);
+    // the page is complete and idle: the shell's script is fetched ahead (prefetch), not run
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(scripts, [scripts.find((file) => /^\/boot\.[0-9a-f]{8}\.js$/.test(file))]);
+    const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('rapport-app-auth') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    assert.equal(await hydrated(), false);
+    // from the keyboard: the first Tab starts it, Enter on the header's sign-in button is held and answered
+    await page.keyboard.press('Tab');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    assert.ok(scripts.some((file) => /^\/main\.[0-9a-f]{8}\.js$/.test(file)), `the shell loaded: ${scripts.join(', ')}`);
+    assert.equal(await hydrated(), true);
   });
 
   it('renders afresh for a visitor whose language differs from the prerendered page’s, and switches the next page', async () => {

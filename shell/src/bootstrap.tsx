@@ -27,9 +27,11 @@ import { preloadFirstPage } from './runtime/preload-first-page';
 import { keepProfileFresh } from './runtime/profile-refresh';
 import { registerFederation, registerRemoteApps } from './runtime/register-remotes';
 
-// A prerendered page's clicks wait for the parts that answer them (runtime/early-clicks).
+// A prerendered page's clicks wait for the parts that answer them (runtime/early-clicks); the
+// page's boot script held them until now and hands over the one it holds.
 const prerenderedRoot = document.querySelector<HTMLElement>('#root[data-prerendered]');
-const releaseEarlyClicks = prerenderedRoot ? holdEarlyClicks(prerenderedRoot) : () => undefined;
+const earlyClicks = prerenderedRoot ? holdEarlyClicks(prerenderedRoot, document, window.rapportBoot?.handOver() ?? null) : undefined;
+const releaseEarlyClicks = () => earlyClicks?.release();
 
 async function main() {
   const store = makeStore();

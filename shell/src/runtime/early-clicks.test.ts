@@ -10,7 +10,7 @@ describe('holdEarlyClicks', () => {
     const start = document.getElementById('start')!;
     const seen: string[] = [];
     root.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
-    const release = holdEarlyClicks(root);
+    const { release } = holdEarlyClicks(root);
     start.click();
     document.getElementById('text')!.click();
     expect(seen).toEqual(['text']);
@@ -24,7 +24,7 @@ describe('holdEarlyClicks', () => {
     const root = document.getElementById('root')!;
     const outside = jest.fn();
     document.getElementById('outside')!.addEventListener('click', outside);
-    const release = holdEarlyClicks(root);
+    const { release } = holdEarlyClicks(root);
     document.getElementById('outside')!.click();
     expect(outside).toHaveBeenCalledTimes(1);
     const start = document.getElementById('start')!;
@@ -35,5 +35,20 @@ describe('holdEarlyClicks', () => {
     release();
     release();
     expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('hands the click it holds over to the next holder, which replays it when released', () => {
+    const root = document.getElementById('root')!;
+    const start = document.getElementById('start')!;
+    const clicked = jest.fn();
+    start.addEventListener('click', clicked);
+    const boot = holdEarlyClicks(root);
+    start.click();
+    const shell = holdEarlyClicks(root, document, boot.handOver());
+    // the first holder no longer holds, and replays nothing
+    boot.release();
+    expect(clicked).not.toHaveBeenCalled();
+    shell.release();
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 });
