@@ -36,6 +36,7 @@ export type ExtraResponses = Record<number, z.ZodType>;
 export interface ContractSchema<C extends EndpointContract, Extra extends ExtraResponses = Record<never, never>> {
   operationId?: string;
   summary: string;
+  description?: string;
   tags: string[];
   /** left out of the OpenAPI document */
   hide?: boolean;
@@ -88,6 +89,7 @@ export function contractRoute<const C extends EndpointContract, const Extra exte
   const schema: ContractSchema<C, Extra> = {
     operationId: contract.operationId,
     summary: contract.summary,
+    description: contract.description,
     tags: options.tags,
     ...(options.hide && { hide: true }),
     ...(contract.public ? {} : { security: TOKEN_SECURITY }),

@@ -66,6 +66,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, devMailbox, {
     tags: ['development'],
+    // a development tool, absent in production: not a call of the product's API (nor of a client made from its document)
+    hide: true,
     handler: async () => {
       const mails = await app.mailRepository.listRecent(MAILBOX_SIZE);
       return mails.map((mail) => ({ ...mail, created: mail.created.toISOString() }));

@@ -20,7 +20,10 @@ export interface EndpointContract {
    * lowerCamelCase, a verb and a noun (`listCompanyContacts`, `createCompanyContact`).
    */
   operationId?: string;
+  /** one line: what the call does (the docs page's title of the operation) */
   summary: string;
+  /** the rest a caller must know (which record, what is refused, side effects), when a line is not enough */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -169,6 +172,7 @@ export const health = {
   method: 'GET',
   path: '/health',
   public: true,
+  operationId: 'checkHealth',
   summary: 'Liveness: the process answers',
   response: z.object({ status: z.literal('ok') }),
 } as const satisfies EndpointContract;
@@ -177,8 +181,10 @@ export const ready = {
   method: 'GET',
   path: '/ready',
   public: true,
-  summary: 'Readiness: the database answers (503 otherwise)',
+  operationId: 'checkReadiness',
+  summary: 'Readiness: the database answers',
   response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  errors: { 503: 'the database does not answer (within 2 seconds)' },
 } as const satisfies EndpointContract;
 
 export const devMailboxMessage = z.object({
@@ -195,7 +201,10 @@ export const devMailbox = {
   method: 'GET',
   path: '/dev/mailbox',
   public: true,
-  summary:
-    "Development mailbox: queued and sent mails, newest first (not in production); answers this machine only, with the start's key (`?key=` or `X-Mailbox-Key`, printed by `npm start`)",
+  operationId: 'listDevMailboxMessages',
+  summary: 'Development mailbox: queued and sent mails, newest first',
+  description:
+    "Not in production. Answers this machine only, with the start's key (`?key=` or `X-Mailbox-Key`, printed by `npm start`); anyone else gets the 404 of an unknown path.",
   response: z.array(devMailboxMessage),
+  errors: { 404: 'not from this machine, or without the key' },
 } as const satisfies EndpointContract;
