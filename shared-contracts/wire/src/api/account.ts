@@ -38,13 +38,18 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 const ownEmailBody = requestBody({ email: accountEmail() });
 
+/** The 404 of a call whose account was deleted while its request ran. */
+const ACCOUNT_GONE = 'the account no longer exists';
+
 export const getProfile = {
   method: 'POST',
   path: '/result/profile/',
   public: false,
+  operationId: 'getMyProfile',
   summary: "The signed-in user's profile with their companies",
   body: ownEmailBody,
   response: profileResponse,
+  errors: { 403: "`email` is not the signed-in user's", 404: ACCOUNT_GONE },
 } as const satisfies EndpointContract;
 
 export const OWN_REFERRAL = 'You cannot add yourself as a contact.';
@@ -54,9 +59,11 @@ export const addMatching = {
   method: 'POST',
   path: '/auth/user/add_matching',
   public: false,
+  operationId: 'addMatchingContact',
   summary: "The referral code's owner and the signed-in user become matching contacts (both ways, idempotent)",
   body: requestBody({ referral: z.string({ error: 'Required' }).trim().check(cleanText()).min(1, 'Required').max(64) }),
   response: statusResponse,
+  errors: { 400: "or the signed-in user's own code", 404: 'no account has this referral code' },
 } as const satisfies EndpointContract;
 
 export const NO_COMPANY_LINK = 'mission, contact or company: one is required';
@@ -67,10 +74,19 @@ export const mapCompanyContact = {
   method: 'POST',
   path: '/auth/user/map_company_contact/',
   public: false,
-  summary:
-    "Link the signed-in user to a company contact (by contact referral, or the contact with the user's e-mail in the mission's or the company's contacts); the e-mails must match, and the address be confirmed unless the contact's own invitation link is used (403 link.email_unverified: a confirmation link carrying this one is mailed)",
+  operationId: 'linkCompanyContact',
+  summary: 'Link the signed-in user to a company contact',
+  description:
+    "The contact is the one of the contact referral, or the contact with the user's e-mail in the mission's or the company's contacts; the e-mails must match, and the address be confirmed unless the contact's own invitation link is used (403 link.email_unverified: a confirmation link carrying this one is mailed). A mission link (not a barometer's) also makes the contact a member of the mission while it is active.",
   body: requestBody({ mission: linkParams.mission, contact: linkParams.contact, company: linkParams.company }),
   response: statusResponse,
+  errors: {
+    400: 'or none of mission, contact and company',
+    403: "the contact's e-mail is another, or the address is not confirmed (link.email_unverified)",
+    404: 'an unknown mission or contact link, or no contact with the user\'s e-mail',
+    409: 'another account holds this contact already',
+    410: 'the mission link no longer accepts answers',
+  },
 } as const satisfies EndpointContract;
 
 export const INVITATION_SENT = 'invitation sent';
@@ -79,6 +95,7 @@ export const reInvite = {
   method: 'POST',
   path: '/auth/re-invite/',
   public: false,
+  operationId: 'resendContactInvitation',
   summary: "Mail the invitation again to a company's contact (company users of that company only)",
   body: requestBody({
     user_email: accountEmail(),
@@ -86,6 +103,11 @@ export const reInvite = {
     lang: mailLanguage(),
   }),
   response: messageResponse,
+  errors: {
+    403: 'the caller is not a company user',
+    404: "company_id is not the caller's active company, or no contact of the company has this e-mail",
+    429: 'or too many invitations sent by this account',
+  },
 } as const satisfies EndpointContract;
 
 // ---- my data ------------------------------------------------------------------------------
@@ -145,8 +167,10 @@ export const exportMyData = {
   method: 'GET',
   path: '/auth/user/export',
   public: false,
+  operationId: 'exportMyData',
   summary: 'Everything held about the signed-in user, as JSON (never password or token hashes)',
   response: exportResponse,
+  errors: { 404: ACCOUNT_GONE },
 } as const satisfies EndpointContract;
 
 /** An account without a password proves it is its owner by a sign-in this recent. */
@@ -167,7 +191,15 @@ export const deleteMyAccount = {
   method: 'DELETE',
   path: '/auth/user',
   public: false,
-  summary: `Delete the account: answers, results, progress, sessions, social accounts and matching links; company contact records naming the user are anonymised. A stolen session is not enough: an account with a password gives it (400 "${ACCOUNT_MESSAGES.passwordRequired}" without it, 403 "${ACCOUNT_MESSAGES.wrongPassword}" when wrong, tries throttled like sign-ins); one without a password must have signed in within ${REAUTHENTICATION_MINUTES} minutes (403 otherwise)`,
+  operationId: 'deleteMyAccount',
+  summary: "Delete the signed-in user's account",
+  description: `Deletes answers, results, progress, sessions, social accounts and matching links; company contact records naming the user are anonymised. A stolen session is not enough: an account with a password gives it (400 "${ACCOUNT_MESSAGES.passwordRequired}" without it, 403 "${ACCOUNT_MESSAGES.wrongPassword}" when wrong, tries throttled like sign-ins); one without a password must have signed in within ${REAUTHENTICATION_MINUTES} minutes (403 otherwise).`,
   body: deleteMyAccountBody,
   response: statusResponse,
+  errors: {
+    400: 'or no password for an account that has one',
+    403: `a wrong password, or (without a password) no sign-in within ${REAUTHENTICATION_MINUTES} minutes`,
+    404: ACCOUNT_GONE,
+    429: 'or too many wrong passwords (as sign-ins)',
+  },
 } as const satisfies EndpointContract;
