@@ -50,6 +50,9 @@ export const CONTACTS_IMPORT_MESSAGES = {
 
 const M = CONTACTS_IMPORT_MESSAGES;
 
+/** base64 (RFC 4648): its alphabet, padded to a multiple of 4 characters. */
+export const isBase64 = (text: string): boolean => text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
+
 const importFile = {
   /** the file's name as the admin chose it: its extension says the format, the activity trail names it */
   file_name: z
@@ -62,7 +65,8 @@ const importFile = {
   file: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
     .min(1, M.empty)
-    .max(MAX_FILE_BASE64, M.tooLarge),
+    .max(MAX_FILE_BASE64, M.tooLarge)
+    .refine(isBase64, M.notBase64),
   /**
    * The field each column of the first row holds (null: not imported), where the admin chose
    * them; absent, the columns are recognised from the first row's names.
