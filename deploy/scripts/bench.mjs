@@ -49,6 +49,7 @@ const benches = [
   ...apiBench('submit', 'a submission, and /health while eight submit and their reports are drawn', 'scripts/bench-submit.ts'),
   ...apiBench('missions', "a recruitment's matchings, and the list of 50 recruitments of 200 members", 'scripts/bench-missions.ts'),
   ...apiBench('matching', "a person's matching lists with 200 finished contacts, read cold", 'scripts/bench-matching.ts'),
+  ...apiBench('import', 'a contacts file of 10,000 rows, CSV and XLSX: its preview and its import', 'scripts/bench-import.ts'),
   ...apiBench('auth timing', 'forgot-password and sign-in answer known and unknown addresses alike', 'scripts/bench-auth.ts'),
 ];
 
