@@ -97,7 +97,7 @@ export function contractRoute<const C extends EndpointContract, const Extra exte
     querystring: contract.query,
     body: contract.body,
     // the documented error answers: the shared shape, by status, with when each is given
-    response: { 200: contract.response, ...errorAnswers(contract, options.config?.rateLimit !== false), ...extra, ...errorResponses },
+    response: { 200: contract.response, ...extra, ...errorAnswers(contract, options.config?.rateLimit !== false, extra), ...errorResponses },
   };
   app.route({
     method: contract.method,

@@ -21,9 +21,10 @@ const STATUSES = Object.keys(MEANING).map(Number) as ErrorStatus[];
  * call has input to validate (params, query or body), 401 when it is not public (plugins/auth.ts),
  * 429 unless the route is never rate-limited (`config.rateLimit: false`: every other route counts
  * against the global limit or its own, plugins/rate-limit.ts). The contract's `errors` name the
- * rest, add their words to a derived one, or drop it (`false`).
+ * rest, add their words to a derived one, or drop it (`false`). A status the route answers with
+ * a shape of its own (`shapes`: a 400 listing problems) keeps it, described the same way.
  */
-export function errorAnswers(contract: EndpointContract, rateLimited: boolean): Record<number, z.ZodType> {
+export function errorAnswers(contract: EndpointContract, rateLimited: boolean, shapes: Record<number, z.ZodType> = {}): Record<number, z.ZodType> {
   const derived: Record<ErrorStatus, boolean> = {
     400: Boolean(contract.params ?? contract.query ?? contract.body),
     401: !contract.public,
@@ -40,7 +41,7 @@ export function errorAnswers(contract: EndpointContract, rateLimited: boolean): 
     if (declared === false || (!derived[status] && declared === undefined)) continue;
     const description = declared === undefined ? MEANING[status] : `${MEANING[status]}${derived[status] ? '; ' : ': '}${declared}`;
     // @fastify/swagger makes x-response-description the answer's description and leaves the schema as it is
-    answers[status] = errorResponse.meta({ 'x-response-description': description });
+    answers[status] = (shapes[status] ?? errorResponse).meta({ 'x-response-description': description });
   }
   return answers;
 }

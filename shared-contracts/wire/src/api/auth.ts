@@ -176,9 +176,12 @@ export const register = {
   method: 'POST',
   path: '/auth/user/register',
   public: true,
-  summary: 'Create an account with e-mail and password, and sign in (rate-limited per IP and per e-mail)',
+  operationId: 'registerAccount',
+  summary: 'Create an account with e-mail and password, and sign in',
+  description: 'Rate-limited per IP and per e-mail. The links the body carries (referral, mission, contact, company) are applied best effort.',
   body: registerBody,
   response: loginResponse,
+  errors: { 400: `or "${EMAIL_TAKEN}"`, 429: 'per IP, or per e-mail' },
 } as const satisfies EndpointContract;
 
 export const loginBody = requestBody({
@@ -194,9 +197,12 @@ export const login = {
   method: 'POST',
   path: '/auth/user/login',
   public: true,
-  summary: `Sign in with e-mail and password; any failure is a 400 "${LOGIN_FAILED}" (rate-limited per IP and per e-mail)`,
+  operationId: 'signInWithPassword',
+  summary: 'Sign in with e-mail and password',
+  description: `Any failure is a 400 "${LOGIN_FAILED}". Rate-limited per IP, and guesses slowed per e-mail and address.`,
   body: loginBody,
   response: loginResponse,
+  errors: { 400: `or "${LOGIN_FAILED}"`, 429: 'per IP, or while guesses of this e-mail from this address are slowed' },
 } as const satisfies EndpointContract;
 
 export const socialLoginBody = requestBody({
@@ -221,10 +227,13 @@ export const socialLogin = {
   method: 'POST',
   path: '/auth/user',
   public: true,
-  summary:
-    'Sign in with Google (ID token), Facebook (access token) or LinkedIn (code), verified with the provider; never trusts an e-mail sent by the browser',
+  operationId: 'signInWithProvider',
+  summary: 'Sign in with Google, Facebook or LinkedIn',
+  description:
+    'Google gives an ID token, Facebook an access token, LinkedIn a code, verified with the provider; never trusts an e-mail sent by the browser. Rate-limited per IP; 502 when the provider cannot be reached.',
   body: socialLoginBody,
   response: loginResponse,
+  errors: { 400: `or "${SOCIAL_FAILED}" (the provider or this API refuses the token or code)` },
 } as const satisfies EndpointContract;
 
 /**
@@ -245,15 +254,19 @@ export const exchangeLoginCode = {
   method: 'POST',
   path: '/auth/user/login_link/',
   public: true,
-  summary: `Sign in with a one-click link: its single-use code, sent to that e-mail, is spent for a session and proves the address (an address not proven until then loses the password and sessions set before, unless the request carries a session of that account); a used, expired or foreign code is a 400 "${LOGIN_LINK_INVALID}" (rate-limited per IP)`,
+  operationId: 'signInWithLink',
+  summary: 'Sign in with a one-click link',
+  description: `The link's single-use code, sent to that e-mail, is spent for a session and proves the address (an address not proven until then loses the password and sessions set before, unless the request carries a session of that account); a used, expired or foreign code is a 400 "${LOGIN_LINK_INVALID}". Rate-limited per IP.`,
   body: loginLinkBody,
   response: loginResponse,
+  errors: { 400: `or "${LOGIN_LINK_INVALID}"` },
 } as const satisfies EndpointContract;
 
 export const logout = {
   method: 'POST',
   path: '/auth/user/logout',
   public: false,
+  operationId: 'revokeSession',
   summary: 'Revoke the token of this request',
   response: statusResponse,
 } as const satisfies EndpointContract;
@@ -262,6 +275,7 @@ export const logoutAll = {
   method: 'POST',
   path: '/auth/user/logout_all/',
   public: false,
+  operationId: 'revokeAllSessions',
   summary: 'Sign out everywhere: revoke every token of the user, this one included (a stolen session ends too)',
   response: statusResponse,
 } as const satisfies EndpointContract;
@@ -270,21 +284,27 @@ export const passwordResetRequest = {
   method: 'POST',
   path: '/password_reset/',
   public: true,
-  summary:
-    "Mail a one-hour reset link (in the account's language) when the address has an account; the answer is the same either way (rate-limited per IP and per e-mail)",
+  operationId: 'requestPasswordReset',
+  summary: 'Mail a password reset link when the address has an account',
+  description:
+    "The link is valid one hour, in the account's language; the answer is the same whether the address has an account or not. Rate-limited per IP and per e-mail.",
   body: requestBody({ email: accountEmail() }),
   response: okResponse,
+  errors: { 429: 'per IP, or per e-mail' },
 } as const satisfies EndpointContract;
 
 const resetToken = () => requiredText(256);
+const RESET_TOKEN_NOT_FOUND = `the token is used, expired or unknown ("${INVALID_RESET_TOKEN}")`;
 
 export const passwordResetValidate = {
   method: 'POST',
   path: '/password_reset/validate_token/',
   public: true,
-  summary: `OK while the reset token is unused and unexpired; 404 "${INVALID_RESET_TOKEN}" otherwise`,
+  operationId: 'validatePasswordResetToken',
+  summary: 'Whether a password reset token is still valid (unused and unexpired)',
   body: requestBody({ token: resetToken() }),
   response: okResponse,
+  errors: { 404: RESET_TOKEN_NOT_FOUND },
 } as const satisfies EndpointContract;
 
 /** A refused new password: `password` lists the broken rules, the first one first. */
@@ -297,14 +317,17 @@ export const passwordResetConfirm = {
   method: 'POST',
   path: '/password_reset/confirm/',
   public: true,
-  summary:
-    'Set a new password with a reset token (single use); every session of the user is revoked. `previous_access_removed`: the address was not proven before, and what was set on the account then is gone',
+  operationId: 'confirmPasswordReset',
+  summary: 'Set a new password with a reset token',
+  description:
+    'The token is single use; every session of the user is revoked. `previous_access_removed`: the address was not proven before, and what was set on the account then is gone.',
   body: requestBody({
     token: resetToken(),
     // checked by the handler, which answers every broken rule in `password` (NFC, as a new password)
     password: z.preprocess((value) => value ?? '', z.string({ error: 'Must be text' }).max(4096).normalize('NFC')),
   }),
   response: okResponse.extend({ previous_access_removed: z.boolean() }),
+  errors: { 400: 'or the new password breaks a rule: `password` lists every broken rule', 404: RESET_TOKEN_NOT_FOUND },
 } as const satisfies EndpointContract;
 
 export const providerSettings = z.object({ clientId: z.string(), authorizationEndpoint: z.string() });
@@ -314,6 +337,7 @@ export const providers = {
   method: 'GET',
   path: '/auth/providers',
   public: true,
+  operationId: 'listSignInProviders',
   summary: 'Public settings of the configured social providers (absent ones are not configured)',
   response: z.object({
     google: providerSettings.optional(),
@@ -340,7 +364,10 @@ export const verifyEmail = {
   method: 'POST',
   path: '/auth/user/verify_email/',
   public: true,
-  summary: `Confirm an e-mail address with the code of the link mailed to it (single use, valid 24 hours), then apply the mission, contact or company the link carries; the password and sessions set before go unless the request carries a session of that account; a used, expired or unknown code is a 400 "${VERIFICATION_LINK_INVALID}" (rate-limited per IP)`,
+  operationId: 'confirmEmailAddress',
+  summary: 'Confirm an e-mail address with the code of the link mailed to it',
+  description: `The code is single use, valid 24 hours; the mission, contact or company the link carries is then applied (best effort). The password and sessions set before go unless the request carries a session of that account. A used, expired or unknown code is a 400 "${VERIFICATION_LINK_INVALID}". Rate-limited per IP.`,
+  errors: { 400: `or "${VERIFICATION_LINK_INVALID}"` },
   body: verifyEmailBody,
   response: z.object({
     status: z.literal(1),
@@ -355,8 +382,11 @@ export const resendVerification = {
   method: 'POST',
   path: '/auth/user/verify_email/resend/',
   public: false,
-  summary:
-    "Mail a new confirmation link to the signed-in user's address, carrying the mission, contact or company waiting for it; `sent` is false when the address is confirmed already (rate-limited per IP and per account)",
+  operationId: 'resendEmailConfirmation',
+  summary: "Mail a new confirmation link to the signed-in user's address",
+  description:
+    'The link carries the mission, contact or company waiting for it; `sent` is false when the address is confirmed already. Rate-limited per IP and per account.',
+  errors: { 404: 'the account no longer exists', 429: 'per IP, or per account' },
   body: requestBody({ mission: linkParams.mission, contact: linkParams.contact, company: linkParams.company, lang: mailLanguage() }),
   response: z.object({ status: z.literal(1), sent: z.boolean() }),
 } as const satisfies EndpointContract;
