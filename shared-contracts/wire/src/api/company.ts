@@ -36,6 +36,12 @@ export const COMPANY_MESSAGES = {
   noResult: "This contact hasn't completed the evaluation yet.",
 } as const;
 
+/** The 403 every company call can answer (the API document's error answers). */
+export const NOT_A_COMPANY_USER = 'the caller is not a company user';
+/** The 404 of a company call that names a company_id. */
+export const NOT_THE_ACTIVE_COMPANY = "company_id is not the caller's active company";
+const NO_SUCH_CONTACT = 'no contact of this id in the active company';
+
 /** A record id in a path (`/update/12/`). */
 const idParam = () =>
   z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647, 'Must be a valid id');
@@ -82,9 +88,11 @@ export const listCompanyContacts = {
   method: 'GET',
   path: '/company/company_contact/',
   public: false,
+  operationId: 'listCompanyContacts',
   summary: "The active company's contacts with their derived status, result summary and report links",
   query: z.object({ company_id: optionalQueryId() }),
   response: z.array(companyContact),
+  errors: { 403: NOT_A_COMPANY_USER, 404: NOT_THE_ACTIVE_COMPANY },
 } as const satisfies EndpointContract;
 
 /** The add-contact form (spec section 5); the messages are the form's own. */
@@ -101,8 +109,15 @@ export const createCompanyContact = {
   method: 'POST',
   path: '/company/company_contact/',
   public: false,
-  summary:
-    'Add a contact to the active company; with send_invitation=1 (the default) mail them the invitation link to the questionnaire_id type (a pk), else the company default',
+  operationId: 'createCompanyContact',
+  summary: 'Add a contact to the active company, and invite them',
+  description:
+    'With send_invitation=1 (the default) the contact is mailed the invitation link to the questionnaire_id type (a pk), else to the company default.',
+  errors: {
+    400: `or "${COMPANY_MESSAGES.duplicateEmail}", or an unknown questionnaire type`,
+    403: NOT_A_COMPANY_USER,
+    404: NOT_THE_ACTIVE_COMPANY,
+  },
   query: z.object({
     send_invitation: z.enum(['0', '1'], { error: 'Must be 0 or 1' }).default('1'),
     questionnaire_id: optionalQueryId(),
@@ -115,7 +130,9 @@ export const updateCompanyContact = {
   method: 'PUT',
   path: '/company/company_contact/update/:id/',
   public: false,
+  operationId: 'updateCompanyContact',
   summary: 'Change a contact of the active company (a candidate becomes an employee with contact_type E)',
+  errors: { 400: `or "${COMPANY_MESSAGES.duplicateEmail}"`, 403: NOT_A_COMPANY_USER, 404: NO_SUCH_CONTACT },
   params: z.object({ id: idParam() }),
   body: requestBody({
     first_name: namedText(150, COMPANY_MESSAGES.firstNameRequired).optional(),
@@ -132,7 +149,9 @@ export const deleteCompanyContact = {
   method: 'DELETE',
   path: '/company/company_contact/update/:id/',
   public: false,
+  operationId: 'deleteCompanyContact',
   summary: 'Remove a contact from the active company (the person keeps their account and result)',
+  errors: { 403: NOT_A_COMPANY_USER, 404: NO_SUCH_CONTACT },
   params: z.object({ id: idParam() }),
   response: messageResponse,
 } as const satisfies EndpointContract;
@@ -141,7 +160,13 @@ export const inviteContact = {
   method: 'POST',
   path: '/company/invite_contact/',
   public: false,
+  operationId: 'inviteCompanyContact',
   summary: "Mail a contact of the active company their invitation link (first invitation or again)",
+  errors: {
+    403: NOT_A_COMPANY_USER,
+    404: 'no contact of the active company has this referral',
+    429: 'or too many invitations sent by this account',
+  },
   body: requestBody({
     contact_referral: z.string({ error: 'Required' }).trim().check(cleanText()).min(1, 'Required').max(64, 'Maximum 64 characters are allowed.'),
     lang: mailLanguage(),
@@ -165,8 +190,13 @@ export const getContactResult = {
   method: 'GET',
   path: '/company/company_contact/:id/result/',
   public: false,
-  summary:
-    "The company view of a contact's result (quotation table: axes, raw scores by mode, stakes, date); 403 for a confidential contact or without quotation access",
+  operationId: 'getCompanyContactResult',
+  summary: "The company view of a contact's result: the quotation table",
+  description: 'The axes, the raw scores by mode, the stakes and the date. Needs the quotation access; never for a confidential contact.',
+  errors: {
+    403: `${NOT_A_COMPANY_USER}, a confidential contact, or a company without quotation access`,
+    404: `${NO_SUCH_CONTACT}, or the contact has not finished`,
+  },
   params: z.object({ id: idParam() }),
   response: companyResult,
 } as const satisfies EndpointContract;
@@ -177,7 +207,10 @@ export const getContactReport = {
   method: 'GET',
   path: '/company/company_contact/:id/report/:lang/',
   public: false,
-  summary: "A contact's profile report (PDF) as an attachment; 403 for a confidential contact",
+  operationId: 'getCompanyContactReport',
+  summary: "A contact's profile report (PDF) as an attachment",
+  description: 'Made on first download; never for a confidential contact.',
+  errors: { 403: `${NOT_A_COMPANY_USER}, or a confidential contact`, 404: `${NO_SUCH_CONTACT}, or the contact has not finished` },
   params: z.object({
     id: idParam(),
     lang: z.enum(CONTACT_REPORT_LANGS, { error: `Must be one of ${CONTACT_REPORT_LANGS.join(', ')}` }),
