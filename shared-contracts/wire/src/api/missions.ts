@@ -2,7 +2,7 @@ import { z } from './zod';
 import { dayOf } from '../entities/calendar-day';
 import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/mission';
 import { BAROMETER_MODES } from './barometer';
-import { companyContact } from './company';
+import { companyContact, NOT_A_COMPANY_USER, NOT_THE_ACTIVE_COMPANY } from './company';
 import { MISSION_LIMITS } from './mission-rules';
 import { cleanText, messageResponse, optionalQueryId, recordId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
@@ -12,6 +12,14 @@ import { cleanText, messageResponse, optionalQueryId, recordId, requestBody, req
  * caller's active company, like the contacts (403 without a company, 404 for another
  * company's mission or contact).
  */
+
+const NO_SUCH_MISSION = 'no mission of this pk in the active company';
+const NO_SUCH_PAIR = 'no contact of one of the ids in the active company';
+/** The 400, 403 and 404 of a mission's form (create and update). */
+const MISSION_FORM_ERRORS = {
+  400: 'or a rule of the form is broken (end date today or later, a manager, members, one role per contact, contact types): `field` names it',
+  403: `${NOT_A_COMPANY_USER}, or a barometer survey in a company without the barometer option`,
+};
 
 export const MISSION_MESSAGES = {
   added: 'Mission successfully added',
@@ -81,8 +89,10 @@ export const listMissions = {
   method: 'GET',
   path: '/company/mission/',
   public: false,
-  summary:
-    "The active company's missions of one type, newest first: the caller's own, or with colleagues=true those of the company's other users (archived missions are left out)",
+  operationId: 'listMissions',
+  summary: "The active company's missions of one type, newest first",
+  description: "The caller's own, or with colleagues=true those of the company's other users; archived missions are left out.",
+  errors: { 403: NOT_A_COMPANY_USER },
   query: z.object({
     mission_type: z.enum(MISSION_TYPES, { error: `Must be one of ${MISSION_TYPES.join(', ')}` }),
     colleagues: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
@@ -139,9 +149,12 @@ export const createMission = {
   method: 'POST',
   path: '/company/mission/',
   public: false,
-  summary: 'Create a mission of the active company, or a duplicate (the same fields, the reference with " (1)"); answers the new mission',
+  operationId: 'createMission',
+  summary: 'Create a mission of the active company, or a duplicate',
+  description: 'A duplicate has the same fields, the reference with " (1)". Answers the new mission.',
   body: requestBody(missionFields),
   response: mission,
+  errors: { ...MISSION_FORM_ERRORS, 404: `${NOT_THE_ACTIVE_COMPANY} (company), or a contact named is not the company's (\`field\` names it)` },
 } as const satisfies EndpointContract;
 
 const missionPk = z.object({ pk: pkParam() });
@@ -150,7 +163,9 @@ export const getMission = {
   method: 'GET',
   path: '/company/mission_update/',
   public: false,
+  operationId: 'getMission',
   summary: 'One mission of the active company',
+  errors: { 403: NOT_A_COMPANY_USER, 404: NO_SUCH_MISSION },
   query: missionPk,
   response: mission,
 } as const satisfies EndpointContract;
@@ -159,8 +174,11 @@ export const updateMission = {
   method: 'PUT',
   path: '/company/mission_update/',
   public: false,
-  summary:
-    'Change a mission (all the form fields; removing a member is an update without them); without a body, archive it (it leaves the lists and its link stops)',
+  operationId: 'updateMission',
+  summary: 'Change a mission, or archive it (without a body)',
+  description:
+    'With a body, every field of the form (removing a member is an update without them). Without a body, the mission is archived: it leaves the lists and its link stops.',
+  errors: { ...MISSION_FORM_ERRORS, 404: `${NO_SUCH_MISSION}, ${NOT_THE_ACTIVE_COMPANY} (company), or a contact named is not the company's` },
   query: missionPk,
   // nullish: Fastify hands a request without a body to the validator as null
   body: z.object(missionFields).nullish(),
@@ -171,7 +189,9 @@ export const deleteMission = {
   method: 'DELETE',
   path: '/company/mission_update/',
   public: false,
+  operationId: 'deleteMission',
   summary: 'Delete a mission (its contacts stay in the company)',
+  errors: { 403: NOT_A_COMPANY_USER, 404: NO_SUCH_MISSION },
   query: missionPk,
   response: messageResponse,
 } as const satisfies EndpointContract;
@@ -206,8 +226,11 @@ export const matchContacts = {
   method: 'POST',
   path: '/result/match_contacts/',
   public: false,
-  summary:
-    "The source person against each target (people of the active company named by e-mail): one matching per target with a finished result; with the company's avatar, each target's professional index against it (user_1 is then 'avatar')",
+  operationId: 'matchCompanyContacts',
+  summary: 'Match a person of the active company against others',
+  description:
+    "People of the active company are named by e-mail: one matching of the source per target with a finished result; with the company's avatar, each finished person's professional index against it (user_1 is then 'avatar').",
+  errors: { 403: NOT_A_COMPANY_USER, 404: `${NOT_THE_ACTIVE_COMPANY}, or no contact of the company has an e-mail named` },
   body: requestBody({
     source: companyPerson,
     target: z.array(companyPerson).max(10_000, 'Too many contacts'),
@@ -221,7 +244,14 @@ export const matchingResultPdf = {
   method: 'POST',
   path: '/company/matching_result_pdf/',
   public: false,
-  summary: 'The links (under the API base) of the matching report of two contacts of the active company, in en and fr; 400 while either has not finished',
+  operationId: 'getMatchingReportLinks',
+  summary: 'The links of the matching report of two contacts of the active company',
+  description: 'Paths under the API base, in en and fr; the report is drawn in the background (queued here) unless it is stored already.',
+  errors: {
+    400: 'or either contact has not finished',
+    403: `${NOT_A_COMPANY_USER}, or a confidential contact`,
+    404: NO_SUCH_PAIR,
+  },
   body: requestBody({ contact_1: recordId(), contact_2: recordId() }),
   response: z.object({ matching_pdf_en: z.string(), matching_pdf_fr: z.string() }),
 } as const satisfies EndpointContract;
@@ -230,7 +260,13 @@ export const getMatchingReport = {
   method: 'GET',
   path: '/company/matching_report/:contact_1/:contact_2/:lang/',
   public: false,
+  operationId: 'getMatchingReport',
   summary: 'The matching report (PDF) of two contacts of the active company',
+  errors: {
+    400: 'or either contact has not finished',
+    403: `${NOT_A_COMPANY_USER}, or a confidential contact`,
+    404: NO_SUCH_PAIR,
+  },
   params: z.object({
     contact_1: pkParam(),
     contact_2: pkParam(),
@@ -249,7 +285,9 @@ export const isMissionActive = {
   method: 'GET',
   path: '/company/is_mission_active/',
   public: true,
-  summary: "Whether a mission link still accepts answers (its end date is after now and it is not archived); an unknown code is a 404",
+  operationId: 'getMissionLinkStatus',
+  summary: 'Whether a mission link still accepts answers (its end date is not past and it is not archived)',
+  errors: { 404: 'an unknown mission link' },
   query: z.object({ mission_referral: z.string({ error: REQUIRED }).trim().check(cleanText()).min(1, REQUIRED).max(64, 'Maximum 64 characters are allowed.') }),
   response: z.object({ is_active: z.boolean() }),
 } as const satisfies EndpointContract;
