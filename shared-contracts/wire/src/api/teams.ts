@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { SELECTED_WORD_COUNT } from '../entities/questionnaire';
+import { NOT_A_COMPANY_USER, NOT_THE_ACTIVE_COMPANY } from './company';
 import { companyMatching, companyPerson } from './missions';
 import { COMPANY_VALUES_LIMITS } from './company-values-rules';
 import { cleanText, recordId, requestBody, requiredText, REQUIRED, tooLong, type EndpointContract } from './common';
@@ -36,8 +37,10 @@ export const teamMatches = {
   method: 'POST',
   path: '/result/team_matches/',
   public: false,
-  summary:
-    'Every pair of a team (people of the active company named by e-mail): one matching per pair of people with a finished result, in the order named (user_1 before user_2)',
+  operationId: 'matchTeamPairs',
+  summary: 'Every pair of a team of people of the active company',
+  description: 'People are named by e-mail: one matching per pair of people with a finished result, in the order named (user_1 before user_2).',
+  errors: { 403: NOT_A_COMPANY_USER, 404: `${NOT_THE_ACTIVE_COMPANY}, or no contact of the company has an e-mail named` },
   body: requestBody({ contacts: z.array(companyPerson).max(MAX_TEAM_SIZE, 'Too many contacts') }),
   response: z.array(companyMatching),
 } as const satisfies EndpointContract;
@@ -82,8 +85,15 @@ export const teamScores = {
   method: 'POST',
   path: '/company/team_scores/',
   public: false,
-  summary:
-    "A team building mission's scores (manager plus benchmarks): CPI, weakest and strongest pair, spread, each member's impact; with candidate (a contact not in the team), the CPI the team would have with them",
+  operationId: 'getTeamScores',
+  summary: "A team building mission's scores",
+  description:
+    "The team is the manager plus the benchmarks: CPI, weakest and strongest pair, spread, each member's impact; with candidate (a contact not in the team), the CPI the team would have with them.",
+  errors: {
+    400: 'or the mission is not a team building one, or the candidate is in the team already',
+    403: NOT_A_COMPANY_USER,
+    404: 'no mission of this pk in the active company, or the candidate is not a contact of the company',
+  },
   body: requestBody({ mission: recordId(), candidate: recordId().nullable().optional() }),
   response: teamScoresResponse,
 } as const satisfies EndpointContract;
@@ -104,8 +114,11 @@ export const getContactAvatarMatchings = {
   method: 'POST',
   path: '/company/get_contact_avatar_matchings/',
   public: false,
-  summary:
-    "People of the active company (user ids) against the company's avatar: one entry per person with a finished result; an empty list when the company has no avatar",
+  operationId: 'listContactAvatarMatchings',
+  summary: "People of the active company against the company's avatar",
+  description:
+    'People are named by user id: one entry per person with a finished result; an empty list when the company has no avatar or no avatar option.',
+  errors: { 403: NOT_A_COMPANY_USER, 404: NOT_THE_ACTIVE_COMPANY },
   body: requestBody({ contacts: z.array(recordId()).max(10_000, 'Too many contacts'), company_id: recordId().optional() }),
   response: z.array(contactAvatarMatching),
 } as const satisfies EndpointContract;
@@ -131,11 +144,15 @@ export const companyValues = z.object({
 });
 export type CompanyValues = z.infer<typeof companyValues>;
 
+const VALUES_REFUSED = `${NOT_A_COMPANY_USER}, or a company without the avatar option`;
+
 export const getCompanyValues = {
   method: 'GET',
   path: '/company/values/',
   public: false,
-  summary: "The active company's avatar (12 ranked words) and its values (extra supported fields); 403 without the avatar option",
+  operationId: 'getCompanyValues',
+  summary: "The active company's avatar (12 ranked words) and its values (extra supported fields)",
+  errors: { 403: VALUES_REFUSED },
   response: companyValues,
 } as const satisfies EndpointContract;
 
@@ -143,8 +160,13 @@ export const updateCompanyValues = {
   method: 'PUT',
   path: '/company/values/',
   public: false,
-  summary:
-    `Replace the active company's avatar and values: exactly ${SELECTED_WORD_COUNT} different known words ranked, at most ${COMPANY_VALUES_LIMITS.extra_supported_fields} values each with a name and 1 to ${COMPANY_VALUES_LIMITS.word_ids} words; a value without field_name_in_api gets one made from its name`,
+  operationId: 'updateCompanyValues',
+  summary: "Replace the active company's avatar and values",
+  description: `Exactly ${SELECTED_WORD_COUNT} different known words ranked, at most ${COMPANY_VALUES_LIMITS.extra_supported_fields} values each with a name and 1 to ${COMPANY_VALUES_LIMITS.word_ids} words; a value without field_name_in_api gets one made from its name.`,
+  errors: {
+    400: 'or a rule of the settings is broken (different known words, a name and a key of its own per value): `field` names it',
+    403: VALUES_REFUSED,
+  },
   body: requestBody({
     words: z.array(wordId()).max(SELECTED_WORD_COUNT * 2, TEAM_MESSAGES.avatarWords),
     extra_supported_fields: z
