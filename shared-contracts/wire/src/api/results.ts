@@ -27,6 +27,14 @@ const commaList = (max: number) =>
 
 const ownEmail = { email: accountEmail() };
 
+/** The error answers of a call naming the user's e-mail and a questionnaire (the query). */
+const NOT_YOUR_EMAIL = "`email` is not the signed-in user's";
+const QUESTIONNAIRE_ERRORS = {
+  403: NOT_YOUR_EMAIL,
+  404: 'an unknown questionnaire type, mission link or contact link',
+  410: 'the mission link no longer accepts answers',
+};
+
 // ---- messages (400 unless said otherwise) ------------------------------------------------
 
 export const RESULTS_MESSAGES = {
@@ -68,8 +76,10 @@ export const getResponseProgress = {
   method: 'POST',
   path: '/result/response/',
   public: false,
-  summary:
-    'The saved answers of the selected questionnaire ("" when none) and the name of its type; without a query, of the current questionnaire (the latest progress, else standard)',
+  operationId: 'getResponseProgress',
+  summary: 'The saved answers of the selected questionnaire and the name of its type',
+  description: '"" when none. Without a query, of the current questionnaire (the latest progress, else standard).',
+  errors: QUESTIONNAIRE_ERRORS,
   query: questionnaireSelector,
   body: requestBody(ownEmail),
   response: responseProgress,
@@ -79,8 +89,11 @@ export const saveResponseProgress = {
   method: 'PUT',
   path: '/result/response/',
   public: false,
-  summary:
-    'Merge answers into the saved ones by question id (saved answers are kept, the body adds or replaces; a stale shorter list deletes nothing); answers the merged progress and the name of its type',
+  operationId: 'saveResponseProgress',
+  summary: 'Merge answers into the saved ones by question id',
+  description:
+    'Saved answers are kept, the body adds or replaces; a stale shorter list deletes nothing. Answers the merged progress and the name of its type.',
+  errors: { ...QUESTIONNAIRE_ERRORS, 400: 'or the lists do not fit the questionnaire (an unknown question, an answer of another question, the same answer twice)' },
   query: questionnaireSelector,
   body: requestBody({
     ...ownEmail,
@@ -99,7 +112,9 @@ export const getSelectedWords = {
   method: 'POST',
   path: '/result/select/',
   public: false,
+  operationId: 'getSelectedWords',
   summary: `The ${SELECTED_WORD_COUNT} selected word ids ("" when none)`,
+  errors: QUESTIONNAIRE_ERRORS,
   query: questionnaireSelector,
   body: requestBody(ownEmail),
   response: selectedWords,
@@ -109,7 +124,9 @@ export const saveSelectedWords = {
   method: 'PUT',
   path: '/result/select/',
   public: false,
+  operationId: 'saveSelectedWords',
   summary: `Save the selection: exactly ${SELECTED_WORD_COUNT} distinct known word ids`,
+  errors: { ...QUESTIONNAIRE_ERRORS, 400: `or not ${SELECTED_WORD_COUNT} distinct known word ids` },
   query: questionnaireSelector,
   body: requestBody({ ...ownEmail, result: commaList(1000) }),
   response: selectedWords,
@@ -167,8 +184,10 @@ export const getIndividualResult = {
   method: 'POST',
   path: '/result/individual_result/',
   public: false,
-  summary:
-    "The signed-in user's result: of the selected questionnaire when a query names one, else the standard questionnaire's, else the latest; w_1 = -1 while not finished",
+  operationId: 'getMyResult',
+  summary: "The signed-in user's result",
+  description: "Of the selected questionnaire when a query names one, else the standard questionnaire's, else the latest; w_1 = -1 while not finished.",
+  errors: QUESTIONNAIRE_ERRORS,
   query: questionnaireSelector,
   body: requestBody(ownEmail),
   response: individualResultResponse,
@@ -178,8 +197,14 @@ export const submitIndividualResult = {
   method: 'PUT',
   path: '/result/individual_result/',
   public: false,
-  summary:
-    `Compute and store the result from the ${QUESTION_COUNT} saved answers and the ${SELECTED_WORD_COUNT} selected words ranked in the order given (rank 1 first); queues the making of the report files (reports_ready false until they are made)`,
+  operationId: 'submitMyResult',
+  summary: "Compute and store the signed-in user's result",
+  description: `From the ${QUESTION_COUNT} saved answers and the ${SELECTED_WORD_COUNT} selected words ranked in the order given (rank 1 first); queues the making of the report files (reports_ready false until they are made).`,
+  errors: {
+    ...QUESTIONNAIRE_ERRORS,
+    400: 'or the questionnaire is not finished, no words are selected, or the ranked words are not the selection',
+    429: 'or too many submissions by this account',
+  },
   query: questionnaireSelector,
   body: requestBody({ ...ownEmail, result: commaList(1000) }),
   response: individualResultResponse,
@@ -211,8 +236,10 @@ export const getMatchings = {
   method: 'POST',
   path: '/result/matching/',
   public: false,
-  summary:
-    "The user's matching contacts (b2c_matching) and the sample profiles (fake_matching), each by rui_smooth descending, unfinished contacts last",
+  operationId: 'listMyMatchings',
+  summary: "The signed-in user's matching contacts and the sample profiles",
+  description: 'b2c_matching the contacts, fake_matching the samples, each by rui_smooth descending, unfinished contacts last.',
+  errors: { 403: NOT_YOUR_EMAIL },
   body: requestBody(ownEmail),
   response: matchingLists,
 } as const satisfies EndpointContract;
@@ -248,8 +275,14 @@ export const getMatchingDetail = {
   method: 'POST',
   path: '/result/matching/detail/',
   public: false,
-  summary:
-    "The matching with one partner: a matching contact's e-mail or a sample's fake_user_uuid (404 for anyone else; 400 while either has not finished)",
+  operationId: 'getMatchingDetail',
+  summary: 'The matching with one partner',
+  description: "The partner is a matching contact's e-mail or a sample's fake_user_uuid.",
+  errors: {
+    400: 'or either side has not finished',
+    403: NOT_YOUR_EMAIL,
+    404: 'the partner is neither a matching contact nor a sample profile',
+  },
   body: requestBody({
     ...ownEmail,
     partner: z
@@ -274,7 +307,9 @@ export const getFakeUserImage = {
   method: 'GET',
   path: '/auth/get_fake_user_image/',
   public: false,
-  summary: 'image/png: the two sample pictures blended 50/50 (256 x 256)',
+  operationId: 'getSampleBlendImage',
+  summary: 'Two sample pictures blended 50/50 (image/png, 256 x 256)',
+  errors: { 404: 'an unknown sample' },
   query: z.object({ user_1: sampleUuid, user_2: sampleUuid }),
   response: z.unknown().describe('image/png'),
 } as const satisfies EndpointContract;
@@ -283,7 +318,9 @@ export const getSamplePicture = {
   method: 'GET',
   path: '/result/sample_picture/:file',
   public: true,
-  summary: "image/svg+xml: a sample profile's picture, `{uuid}.svg`",
+  operationId: 'getSamplePicture',
+  summary: "A sample profile's picture (image/svg+xml), `{uuid}.svg`",
+  errors: { 404: 'an unknown sample' },
   params: z.object({
     file: z
       .string()
@@ -300,8 +337,13 @@ export const getReport = {
   method: 'GET',
   path: '/result/report/:kind/:lang/',
   public: false,
-  summary:
-    "The signed-in user's report file (PDF or DOCX) as an attachment; made on demand when missing. The result is chosen like POST /result/individual_result/",
+  operationId: 'getMyReport',
+  summary: "The signed-in user's report file (PDF or DOCX) as an attachment",
+  description: 'Made on demand when missing. The result is chosen as by POST /result/individual_result/.',
+  errors: {
+    404: 'no finished result, or an unknown questionnaire type, mission link or contact link',
+    410: 'the mission link no longer accepts answers',
+  },
   params: z.object({
     kind: z.enum(REPORT_KINDS, { error: `Must be one of ${REPORT_KINDS.join(", ")}` }),
     lang: z.enum(REPORT_LANGS, { error: `Must be one of ${REPORT_LANGS.join(", ")}` }),
