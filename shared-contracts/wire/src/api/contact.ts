@@ -17,7 +17,10 @@ export const sendContact = {
   method: 'POST',
   path: '/send/contact',
   public: true,
-  summary: 'Send a message to the Rapport team (rate-limited per IP)',
+  operationId: 'sendContactMessage',
+  summary: 'Send a message to the Rapport team',
+  description: 'Rate-limited per IP and per sender address.',
+  errors: { 429: 'per IP, or per sender address' },
   body: contactMessageBody,
   response: messageResponse,
 } as const satisfies EndpointContract;
@@ -43,8 +46,14 @@ export const sendInvite = {
   method: 'POST',
   path: '/send/invite',
   public: false,
-  summary:
-    "Mail an invitation to the site with the signed-in user's own referral link (rate-limited per IP and per user); 403 `contact.invite_email_unverified` until the user's address is confirmed",
+  operationId: 'sendSiteInvitation',
+  summary: "Mail an invitation to the site with the signed-in user's own referral link",
+  description: "Rate-limited per IP and per user; 403 `contact.invite_email_unverified` until the user's address is confirmed.",
+  errors: {
+    400: "or referral_link is not the user's own link (contact.invite_link_refused)",
+    403: "the user's address is not confirmed (contact.invite_email_unverified)",
+    429: 'per IP, or per user',
+  },
   body: inviteBody,
   response: messageResponse,
 } as const satisfies EndpointContract;
