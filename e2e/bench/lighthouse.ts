@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO_PASSWORD, signInAsDemoAdmin, signInThroughModal } from '../src/accounts';
+import { demoSurveyPath } from '../src/barometer';
 import { CHROMIUM, startHarness, type Harness } from '../src/harness';
 import { median, record } from './measure';
 
@@ -33,16 +34,6 @@ interface Scores {
   lcp: number;
   tbt: number;
   cls: number;
-}
-
-/** The demo's running survey's public link (its intro is the survey's first page). */
-async function surveyIntro(h: Harness): Promise<string> {
-  const login = await fetch(`${h.apiBase}/auth/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@rapport.local', password: DEMO_PASSWORD }) });
-  const { token } = (await login.json()) as { token: string };
-  const listed = await fetch(`${h.apiBase}/company/mission/?mission_type=B`, { headers: { authorization: `Token ${token}` } });
-  const survey = ((await listed.json()) as { reference: string; mission_referral: string }[]).find((s) => s.reference === 'BAR-001');
-  if (!survey) throw new Error('the demo has no survey BAR-001');
-  return `/barometerquestionnaire/Demo/?mission=${survey.mission_referral}`;
 }
 
 /** A chromium profile (its folder) with `as` signed in, and the browser on it with a debugging port for Lighthouse. */
@@ -117,7 +108,7 @@ async function main() {
   const targets: Target[] = [
     { name: 'landing', path: '/', as: 'visitor', target: 95 },
     { name: '/pro', path: '/pro', as: 'visitor', target: 95 },
-    { name: 'barometer intro', path: await surveyIntro(h), as: 'visitor', target: 95 },
+    { name: 'barometer intro', path: await demoSurveyPath(h.apiBase), as: 'visitor', target: 95 },
     { name: '/results', path: '/results', as: 'person', target: 85 },
     { name: '/recruitments', path: '/recruitments', as: 'admin', target: 85 },
   ];

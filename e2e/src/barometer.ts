@@ -1,5 +1,6 @@
 // Helpers for the e2e tests of the barometer: a respondent answering in the browser, or through the API.
 import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './accounts';
 
 /**
  * Answers the survey open in `page` from its first page to the thank-you page, in French (a
@@ -88,4 +89,18 @@ export async function submitFromPersonalLink(apiBase: string, referral: string, 
   });
   const answer = (await response.json()) as { code?: string };
   return { status: response.status, code: answer.code };
+}
+
+/** The public link of one of the demo company's surveys (BAR-001 runs, BAR-000 has ended), read as the demo admin. */
+export async function demoSurveyPath(apiBase: string, reference = 'BAR-001'): Promise<string> {
+  const login = await fetch(`${apiBase}/auth/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const listed = await fetch(`${apiBase}/company/mission/?mission_type=B`, { headers: { authorization: `Token ${token}` } });
+  const survey = ((await listed.json()) as { reference: string; mission_referral: string }[]).find((s) => s.reference === reference);
+  if (!survey) throw new Error(`the demo has no survey ${reference}`);
+  return `/barometerquestionnaire/Demo/?mission=${survey.mission_referral}`;
 }
