@@ -2,6 +2,7 @@ import { z } from './zod';
 import type { DemographicQuestion } from '../entities/barometer';
 import { QUESTION_COUNT, SELECTED_WORD_COUNT } from '../entities/questionnaire';
 import { BAROMETER_TEXT_LANGUAGES, BAROMETER_TEXT_LIMITS, hasTexts, type BarometerTexts } from './barometer-texts';
+import { NOT_A_COMPANY_USER } from './company';
 import { cleanText, messageResponse, optionalQueryId, optionalText, REQUIRED, requestBody, type EndpointContract } from './common';
 
 /**
@@ -146,12 +147,21 @@ export const companyFromMission = z.object({
 });
 export type CompanyFromMissionResponse = z.infer<typeof companyFromMission>;
 
+/** The error answers of the survey's links and of the company's barometer calls. */
+const UNKNOWN_SURVEY_LINK = 'an unknown link, or a mission that is not a barometer survey';
+const BAROMETER_REFUSED = `${NOT_A_COMPANY_USER}, or a company without the barometer option`;
+const NO_SUCH_SURVEY = 'no barometer survey of this pk (mission) in the active company';
+const COMPANY_GONE = 'the company no longer exists';
+
 export const getCompanyFromMission = {
   method: 'GET',
   path: '/company/get_company_from_mission/',
   public: true,
-  summary:
-    "The company behind a barometer link (its logo and its survey page's texts in each survey language, with the default language's also as the spec's three fields) and the survey's name; is_active false when the link no longer accepts answers; 404 for an unknown link or another kind of mission",
+  operationId: 'getBarometerLinkCompany',
+  summary: 'The company and the survey behind a barometer link',
+  description:
+    "The company's logo and its survey page's texts in each survey language (the default language's also as the spec's three fields), and the survey's name; is_active false when the link no longer accepts answers.",
+  errors: { 404: UNKNOWN_SURVEY_LINK },
   query: z.object({ mission_referral: referral() }),
   response: companyFromMission,
 } as const satisfies EndpointContract;
@@ -175,8 +185,9 @@ export const getDemographicQuestions = {
   method: 'GET',
   path: '/response/demographic_question/',
   public: true,
-  summary:
-    "The barometer's short statistical part (one option per question), in order; 404 for an unknown link or another kind of mission, 410 when the survey has ended",
+  operationId: 'listDemographicQuestions',
+  summary: "The barometer's short statistical part (one option per question), in order",
+  errors: { 404: UNKNOWN_SURVEY_LINK, 410: 'the survey has ended or was archived' },
   query: z.object({ mission: referral() }),
   response: z.array(demographicQuestion),
 } as const satisfies EndpointContract;
@@ -212,8 +223,17 @@ export const submitBarometerResponse = {
   method: 'POST',
   path: '/result/barometer_response/',
   public: true,
-  summary:
-    'Save one anonymous barometer response (an invited survey needs its personal link: invitation=<code>, 403 without, 404 unknown, 410 used; every demographic question answered once with one of its options, the 18 questions with two different answers of their own, 12 distinct known words and the same 12 sorted); 400 with the field at fault and nothing saved; 404 unknown link or not a barometer; 410 ended; rate-limited per address and survey (the address is never stored; refused requests are counted for the company)',
+  operationId: 'submitBarometerResponse',
+  summary: 'Save one anonymous barometer response',
+  description:
+    'An invited survey needs its personal link (invitation=<code>). Every demographic question is answered once with one of its options, the 18 questions with two different answers of their own, 12 distinct known words and the same 12 sorted; a broken rule is a 400 with the field at fault and nothing saved. Rate-limited per address and survey (the address is never stored; refused requests are counted for the company).',
+  errors: {
+    400: 'or an answer breaks a rule of the survey (`field` names it), or a personal link sent to a public survey',
+    403: 'an invited survey without its personal link (invitation)',
+    404: `${UNKNOWN_SURVEY_LINK}, or an unknown personal link`,
+    410: 'the survey has ended or was archived, or the personal link was used',
+    429: 'per address and survey',
+  },
   query: z.object({ mission: referral(), invitation: invitationCode().optional() }),
   body: barometerResponseBody,
   response: messageResponse,
@@ -298,8 +318,11 @@ export const getBarometerResults = {
   method: 'GET',
   path: '/company/barometer_results/',
   public: false,
-  summary:
-    "A barometer survey of the active company: each question's answers with selected_count, the most chosen words and the demographic counts, for the whole survey or the group of one demographic answer (question and option); counts null under the company's threshold or when the differencing guard hides the group",
+  operationId: 'getBarometerResults',
+  summary: "The results of a barometer survey of the active company",
+  description:
+    "Each question's answers with selected_count, the most chosen words and the demographic counts, for the whole survey or the group of one demographic answer (question and option); counts null under the company's threshold or when the differencing guard hides the group.",
+  errors: { 400: 'or an unknown question or option', 403: BAROMETER_REFUSED, 404: NO_SUCH_SURVEY },
   query: z
     .object({ mission: pkParam(), question: optionalQueryId(), option: optionalQueryId() })
     .refine((query) => (query.question === undefined) === (query.option === undefined), { message: BAROMETER_MESSAGES.filterPair, path: ['option'] }),
@@ -321,8 +344,11 @@ export const getDemographicAnswersCount = {
   method: 'GET',
   path: '/response/demographic_answers_count',
   public: false,
-  summary:
-    "The demographic answer counts of the company's barometer surveys (one with mission=<pk>), behind the threshold and the differencing guard; the client reads data.data; company is the caller's active company (another company is a 404, as in the other company calls)",
+  operationId: 'getDemographicAnswersCount',
+  summary: "The demographic answer counts of the company's barometer surveys",
+  description:
+    "Of every survey, or of one with mission=<pk>, behind the threshold and the differencing guard; the client reads data.data. company is the caller's active company (another company is a 404, as in the other company calls).",
+  errors: { 403: BAROMETER_REFUSED, 404: `company is not the caller's active company, or ${NO_SUCH_SURVEY}` },
   query: z.object({ company: pkParam(), mission: optionalQueryId() }),
   response: demographicAnswersCount,
 } as const satisfies EndpointContract;
@@ -351,8 +377,11 @@ export const getBarometerSurvey = {
   method: 'GET',
   path: '/company/barometer_survey/',
   public: false,
-  summary:
-    "A barometer survey's administration: its mode, the threshold in force, how many responses were released, personal links sent and used (never which), the contacts invited, and the public submits refused by the per-visitor limit",
+  operationId: 'getBarometerSurvey',
+  summary: "A barometer survey's administration",
+  description:
+    'Its mode, the threshold in force, how many responses were released, personal links sent and used (never which), the contacts invited, and the public submits refused by the per-visitor limit.',
+  errors: { 403: BAROMETER_REFUSED, 404: NO_SUCH_SURVEY },
   query: z.object({ mission: pkParam() }),
   response: barometerSurvey,
 } as const satisfies EndpointContract;
@@ -361,8 +390,15 @@ export const sendBarometerInvitations = {
   method: 'POST',
   path: '/company/barometer_invitations/',
   public: false,
-  summary:
-    "Send a personal single-use link by e-mail to each contact (company contacts with an address; those already invited are skipped); invited surveys only, while they accept answers; the link stores nothing that joins it back to the contact",
+  operationId: 'sendBarometerInvitations',
+  summary: 'Mail a personal single-use survey link to each contact named',
+  description:
+    'Company contacts with an address; those already invited are skipped. Invited surveys only, while they accept answers; the link stores nothing that joins it back to the contact.',
+  errors: {
+    400: 'or a contact is unknown or has no address, the survey is not an invited one, or it no longer accepts answers',
+    403: BAROMETER_REFUSED,
+    404: NO_SUCH_SURVEY,
+  },
   query: z.object({ mission: pkParam() }),
   body: z.object(
     {
@@ -389,7 +425,9 @@ export const getBarometerSettings = {
   method: 'GET',
   path: '/company/barometer_settings/',
   public: false,
+  operationId: 'getBarometerSettings',
   summary: "The active company's barometer settings: the minimum group size under which results are hidden",
+  errors: { 403: BAROMETER_REFUSED, 404: COMPANY_GONE },
   response: barometerSettings,
 } as const satisfies EndpointContract;
 
@@ -397,7 +435,9 @@ export const updateBarometerSettings = {
   method: 'PUT',
   path: '/company/barometer_settings/',
   public: false,
+  operationId: 'updateBarometerSettings',
   summary: `Change the active company's minimum group size (${BAROMETER_MIN_THRESHOLD} to ${BAROMETER_MAX_THRESHOLD}); answers the settings`,
+  errors: { 403: BAROMETER_REFUSED },
   body: z.object(
     {
       barometer_threshold: z
@@ -422,7 +462,10 @@ export const getBarometerTexts = {
   method: 'GET',
   path: '/company/barometer_texts/',
   public: false,
-  summary: "The active company's texts on its survey pages (title, subtitle, introduction) in each survey language, and the default language, shown whole in a language without texts",
+  operationId: 'getBarometerTexts',
+  summary: "The active company's survey page texts in each survey language, and the default language",
+  description: "Each language's title, subtitle and introduction; the default language's are shown whole in a language without texts.",
+  errors: { 403: BAROMETER_REFUSED, 404: COMPANY_GONE },
   response: barometerTexts,
 } as const satisfies EndpointContract;
 
@@ -430,8 +473,11 @@ export const updateBarometerTexts = {
   method: 'PUT',
   path: '/company/barometer_texts/',
   public: false,
-  summary:
-    "Replace the active company's survey page texts: each language's title, subtitle and introduction (blank: none) and the default language, which must have texts when another language has some; answers the texts as stored",
+  operationId: 'updateBarometerTexts',
+  summary: "Replace the active company's survey page texts",
+  description:
+    "Each language's title, subtitle and introduction (blank: none) and the default language, which must have texts when another language has some; answers the texts as stored.",
+  errors: { 403: BAROMETER_REFUSED },
   body: requestBody({
     default_language: z.enum(BAROMETER_TEXT_LANGUAGES, { error: `Must be one of ${BAROMETER_TEXT_LANGUAGES.join(', ')}` }),
     texts: requestBody({ en: textSetInput(), fr: textSetInput(), ru: textSetInput() }),
