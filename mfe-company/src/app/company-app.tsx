@@ -14,11 +14,15 @@ import { registerBarometerTextsTranslations } from '../features/barometer-texts/
 // the barometer list's link names the survey page texts' page before that page loads
 registerBarometerTextsTranslations();
 
-// One chunk per page; the quotation table, the mission details, the barometer results, the
-// barometer invitations and the mission form's add-contact dialog are chunks of their own (echarts in yet another one), loaded when needed.
+// One chunk per page; the quotation table, the contacts import, the mission details, the
+// barometer results, the barometer invitations and the mission form's add-contact dialog are
+// chunks of their own (echarts in yet another one), loaded when needed.
 const CompanyContactsPage = lazyPage(() => import('../features/company-contacts/components/company-contacts-page'), 'CompanyContactsPage');
 const QuotationTableDialog = lazy(() =>
   import('../features/quotation-table/components/quotation-table-dialog').then((module) => ({ default: module.QuotationTableDialog })),
+);
+const ImportContactsDialog = lazy(() =>
+  import('../features/contacts-import/components/import-contacts-dialog').then((module) => ({ default: module.ImportContactsDialog })),
 );
 const MissionListPage = lazyPage(() => import('../features/missions/components/mission-list-page'), 'MissionListPage');
 const MissionFormPage = lazy(() =>
@@ -121,7 +125,7 @@ export function CompanyApp() {
   usePrefetchLists(pathname);
   return (
     <Routes>
-      <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} />)} />
+      <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} ImportDialog={ImportContactsDialog} />)} />
       {MISSION_LISTS.flatMap(({ kind, path, DetailsDialog, InviteDialog }) => [
         <Route
           key={path}

@@ -1,9 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { ListStates, listView } from '@rapport/ui/list-states';
 import { PageLayout } from '@rapport/ui/page-layout';
 import type { TFunction } from 'i18next';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
@@ -25,6 +25,12 @@ export interface QuotationDialogProps {
   person: Pick<CompanyContact, 'id' | 'first_name' | 'last_name'>;
   onClose: () => void;
   /** where the focus goes back to when it closes */
+  finalFocusEl: () => HTMLElement | null;
+}
+
+/** What the page hands the contacts import (a feature of its own, composed by the app). */
+export interface ImportDialogProps {
+  onClose: () => void;
   finalFocusEl: () => HTMLElement | null;
 }
 
@@ -60,7 +66,14 @@ function confirmQuestion(t: TFunction, confirm: Target & Confirmed) {
 }
 
 /** `/company-contacts`: the company's candidates and employees, their invitations and results. */
-export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: ComponentType<QuotationDialogProps> }) {
+export function CompanyContactsPage({
+  QuotationDialog,
+  ImportDialog,
+}: {
+  QuotationDialog: ComponentType<QuotationDialogProps>;
+  /** the import from a file; without it the page offers none */
+  ImportDialog?: ComponentType<ImportDialogProps>;
+}) {
   const { t } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
   const contacts = useCompanyContactsQuery(contactListArgs(company?.pk));
@@ -72,6 +85,8 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [confirm, setConfirm] = useState<(Target & Confirmed) | null>(null);
   const [quotation, setQuotation] = useState<Target | null>(null);
+  const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
 
   const onAction = useStableHandler((action: RowAction, contact: CompanyContact, anchor: HTMLElement) => {
     if (action === 'quotation') return setQuotation({ contact, anchor });
@@ -100,7 +115,14 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
       <Stack gap="4">
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
           <ContactsFilters search={list.search} onSearch={list.setSearch} kinds={list.kinds} onKind={list.toggleKind} />
-          <NewContactDialog />
+          <HStack gap="2" w={{ base: 'full', md: 'auto' }}>
+            {ImportDialog && (
+              <Button ref={importButton} variant="outline" flex={{ base: '1', md: 'none' }} onClick={() => setImporting(true)}>
+                {t('contacts.import')}
+              </Button>
+            )}
+            <NewContactDialog />
+          </HStack>
         </Stack>
         <ListStates
           view={load}
@@ -124,6 +146,11 @@ export function CompanyContactsPage({ QuotationDialog }: { QuotationDialog: Comp
       </Stack>
       <ContactMenu menu={menu} onChoose={onChoose} onClose={() => setMenu(null)} />
       <ConfirmDialog question={question} onConfirm={onConfirm} onClose={() => setConfirm(null)} />
+      {ImportDialog && importing && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setImporting(false)} finalFocusEl={() => importButton.current} />
+        </Suspense>
+      )}
       {quotation && (
         <Suspense fallback={null}>
           <QuotationDialog person={quotation.contact} onClose={() => setQuotation(null)} finalFocusEl={() => quotation.anchor} />
