@@ -32,7 +32,7 @@ export function ImportSkippedRows({ preview }: { preview: ContactsImportPreview 
         total={preview.counts.bad}
         items={preview.bad_rows.map((bad) => ({
           key: bad.row,
-          text: t('contactsImport.badRow', { row: bad.row, problems: bad.problems.map((problem) => problemText(t, problem)).join('; ') }),
+          text: t('contactsImport.badRow', { row: bad.row, problems: bad.problems.map((problem) => problemText(t, problem)).join(t('contactsImport.problemSeparator')) }),
         }))}
       />
       <RowList
