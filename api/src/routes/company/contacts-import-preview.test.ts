@@ -13,6 +13,8 @@ import {
   xlsxFile,
   type Cells,
 } from '@rapport/api/testing/contacts-import';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createContact } from '@rapport/api/testing/fixtures';
 import { api } from '@rapport/api/testing/http';
 import type { App } from '../../app';
@@ -229,6 +231,23 @@ describe(`contacts import: the preview (${testDatabaseKind})`, () => {
     expect(body.counts.bad).toBe(500);
     expect(body.bad_rows).toHaveLength(200);
     expect(body.bad_rows[199].row).toBe(201);
+  });
+
+  it.each(['contacts-import.csv', 'contacts-import.xlsx'])("the demo's %s has good rows, bad rows with their reasons and duplicates", async (name) => {
+    const { companyId: demo, admin: owner } = await companyWithAdmin(app, { name: `Demo ${name} ${Date.now()}` });
+    await createContact(app.database.db, demo, { email: 'camille@rapport.local', firstName: 'Camille' });
+    const file = readFileSync(path.join(__dirname, '../../../../docs/demo', name)).toString('base64');
+    const body = (await preview({ file_name: name, file }, owner.token)).json();
+    expect(body.counts).toEqual({ rows: 9, to_add: 4, bad: 3, duplicates: 2 });
+    expect(body.bad_rows.map((bad: { row: number; problems: { code: string }[] }) => [bad.row, bad.problems.map((problem) => problem.code)])).toEqual([
+      [5, ['validation.email_invalid']],
+      [6, ['validation.first_name_required']],
+      [7, ['import.bad_type']],
+    ]);
+    expect(body.duplicates.map((duplicate: { row: number; of: string }) => [duplicate.row, duplicate.of])).toEqual([
+      [8, 'company'],
+      [9, 'file'],
+    ]);
   });
 
   it('is for company users only', async () => {
