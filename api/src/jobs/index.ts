@@ -1,2 +1,2 @@
-export { enqueueJob, isJobPending, type ClaimedJob, type JobPayload, type NewJob } from './queue';
-export { createJobWorker, jobRetryDelay, type JobHandler, type JobRun, type JobWorker, type JobWorkerOptions } from './worker';
+export { enqueueJob, ensureJobBy, isJobPending, type ClaimedJob, type JobPayload, type NewJob } from './queue';
+export { createJobWorker, jobRetryDelay, PERIODIC_JOB_KEY, type JobHandler, type JobRun, type JobWorker, type JobWorkerOptions } from './worker';

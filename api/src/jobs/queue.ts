@@ -77,6 +77,23 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<number> {
   return row.id;
 }
 
+/**
+ * Makes sure a job of (kind, key) is pending and due by `runAfter` at the latest: adds it when
+ * none is, else brings the pending one forward (never later; its payload and tries untouched).
+ * What a periodic job's next run is scheduled with: any number of workers calling it at once
+ * still leave one pending job.
+ */
+export async function ensureJobBy(executor: Executor, job: Required<Pick<NewJob, 'kind' | 'key' | 'runAfter'>> & Pick<NewJob, 'payload' | 'maxAttempts'>): Promise<void> {
+  await executor
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key, payload: job.payload ?? {}, runAfter: job.runAfter, maxAttempts: job.maxAttempts ?? 5 })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.key],
+      targetWhere: pending(),
+      set: { runAfter: sql`least(${jobs.runAfter}, excluded.run_after)` },
+    });
+}
+
 /** Whether a job of this kind and key is waiting, retrying or running. */
 export async function isJobPending(executor: Executor, kind: string, key: string): Promise<boolean> {
   const [row] = await executor

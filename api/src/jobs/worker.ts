@@ -1,5 +1,5 @@
 import type { Database } from '../db/types';
-import { claimJobs, extendLease, failAbandonedJobs, failJob, finishJob, type ClaimedJob, type Outcome } from './queue';
+import { claimJobs, ensureJobBy, extendLease, failAbandonedJobs, failJob, finishJob, type ClaimedJob, type Outcome } from './queue';
 
 /** What a handler is given: the job's row, without the worker's lease. */
 export interface JobRun extends Omit<ClaimedJob, 'lease'> {
@@ -34,6 +34,12 @@ export interface JobWorkerOptions {
 export interface JobWorker {
   /** Registers the handler of a kind; this worker claims only kinds it has a handler for. */
   handle(kind: string, handler: JobHandler): void;
+  /**
+   * Registers a periodic job: `handler` runs about every `everyMs`, once across all workers. A
+   * started worker makes sure the job is pending (due at once), and each run, whatever its
+   * outcome, schedules the next `everyMs` later; a failed run is retried like any job.
+   */
+  every(kind: string, everyMs: number, handler: JobHandler): void;
   /** Starts polling (the server does; tests call runDue()). */
   start(): void;
   /** Asks a started worker to look for due jobs now rather than at its next poll. */
@@ -51,6 +57,9 @@ export interface JobWorker {
 export function jobRetryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
+
+/** The key of a periodic job's one pending row. */
+export const PERIODIC_JOB_KEY = 'every';
 
 /** Only kinds with a handler are claimed; a handler removed meanwhile fails the try. */
 const missingHandler: JobHandler = async (job) => {
@@ -79,6 +88,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     whenIdle = async () => undefined,
   } = options;
   const handlers = new Map<string, JobHandler>(Object.entries(options.handlers ?? {}));
+  /** periodic kinds and their interval */
+  const periodic = new Map<string, number>();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> = Promise.resolve(0);
@@ -131,6 +142,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       runs += 1;
       const outcome = await runOne(job, handlers.get(job.kind) ?? missingHandler);
       if (outcome === 'lost') log?.warn({ jobId: job.id, kind: job.kind }, 'job taken over by another worker after its lease ran out');
+      const everyMs = periodic.get(job.kind);
+      // a run left to retry stays the pending one; else the next run is added
+      if (everyMs !== undefined) await ensureJobBy(db, { kind: job.kind, key: PERIODIC_JOB_KEY, runAfter: new Date(now().getTime() + everyMs) });
     }
   }
 
@@ -162,6 +176,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       });
   }
 
+  function handle(kind: string, handler: JobHandler): void {
+    if (handlers.has(kind)) throw new Error(`a handler for ${kind} jobs is already registered`);
+    handlers.set(kind, handler);
+  }
+
+  /** Each periodic job pending and due now (a changed interval applies at once, whatever the last run scheduled). */
+  async function duePeriodicNow(): Promise<void> {
+    for (const kind of periodic.keys()) await ensureJobBy(db, { kind, key: PERIODIC_JOB_KEY, runAfter: now() });
+  }
+
   function schedule(): void {
     if (!running) return;
     timer = setTimeout(poll, pollMs);
@@ -169,14 +193,34 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   return {
-    handle(kind, handler) {
-      if (handlers.has(kind)) throw new Error(`a handler for ${kind} jobs is already registered`);
-      handlers.set(kind, handler);
+    handle,
+    every(kind, everyMs, handler) {
+      if (!(everyMs > 0)) throw new Error(`a periodic job needs an interval above 0 ms (${kind}: ${everyMs})`);
+      handle(kind, handler);
+      periodic.set(kind, everyMs);
     },
     start() {
       if (running) return;
       running = true;
-      poll();
+      if (periodic.size === 0) {
+        poll();
+        return;
+      }
+      busy = true;
+      inFlight = inFlight
+        .catch(() => 0)
+        .then(duePeriodicNow)
+        .then(
+          () => 0,
+          (error: unknown) => {
+            log?.error({ err: error }, 'periodic jobs not scheduled');
+            return 0;
+          },
+        )
+        .finally(() => {
+          busy = false;
+          poll();
+        });
     },
     wake() {
       if (running) poll();
