@@ -40,7 +40,8 @@ export interface ContractSchema<C extends EndpointContract, Extra extends ExtraR
   tags: string[];
   /** left out of the OpenAPI document */
   hide?: boolean;
-  security?: typeof TOKEN_SECURITY;
+  /** the token, or none (`[]`: a public call says so, as OpenAPI asks of every operation) */
+  security: typeof TOKEN_SECURITY | [];
   params: C['params'];
   querystring: C['query'];
   body: C['body'];
@@ -92,7 +93,7 @@ export function contractRoute<const C extends EndpointContract, const Extra exte
     description: contract.description,
     tags: options.tags,
     ...(options.hide && { hide: true }),
-    ...(contract.public ? {} : { security: TOKEN_SECURITY }),
+    security: contract.public ? [] : TOKEN_SECURITY,
     params: contract.params,
     querystring: contract.query,
     body: contract.body,

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { mailLanguage } from './auth';
+import { NOT_A_COMPANY_USER } from './company';
 import { cleanText, errorResponse, REQUIRED, requestBody, tooLong, type EndpointContract } from './common';
 
 /**
@@ -120,13 +121,18 @@ export const contactsImportPreview = z.object({
 });
 export type ContactsImportPreview = z.infer<typeof contactsImportPreview>;
 
+const IMPORT_FILE_REFUSED =
+  'or the file cannot be read (not CSV or XLSX, empty, too large, too many rows), or its columns do not fit (a required one missing, one chosen twice)';
+
 export const previewContactsImport = {
   method: 'POST',
   path: '/company/company_contact/import/preview/',
   public: false,
   operationId: 'previewContactsImport',
-  summary:
-    "Read a CSV or XLSX file of contacts for the active company and answer what importing it would do (columns, counts, the first rows, each bad row's reasons, the duplicates); writes nothing",
+  summary: 'What importing a CSV or XLSX file of contacts would do; writes nothing',
+  description:
+    "Reads the file for the active company and answers the columns, the counts, the first rows, each bad row's reasons and the duplicates.",
+  errors: { 400: IMPORT_FILE_REFUSED, 403: NOT_A_COMPANY_USER, 429: 'or too many previews by this account' },
   body: requestBody(importFile),
   response: contactsImportPreview,
 } as const satisfies EndpointContract;
@@ -136,8 +142,9 @@ export const importContacts = {
   path: '/company/company_contact/import/',
   public: false,
   operationId: 'importContacts',
-  summary:
-    "Import a CSV or XLSX file's contacts into the active company: its good rows in one transaction, bad rows and duplicates skipped; with send_invitation, each new contact is mailed the invitation",
+  summary: "Import a CSV or XLSX file's contacts into the active company",
+  description: 'Its good rows in one transaction, bad rows and duplicates skipped; with send_invitation, each new contact is mailed the invitation.',
+  errors: { 400: IMPORT_FILE_REFUSED, 403: NOT_A_COMPANY_USER, 429: 'or too many imports by this account' },
   body: requestBody({
     ...importFile,
     send_invitation: z.boolean({ error: 'Must be true or false' }).default(false),
