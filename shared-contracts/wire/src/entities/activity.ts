@@ -1,7 +1,8 @@
 /**
  * What a company's Activity trail records: every admin action on people's data, by kind.
  * `contact.*` acts on a company contact, `mission.*` on a mission, `survey.*` on a barometer
- * survey; `export.made` is a file of people's data taken out of the product.
+ * survey (`survey.ended`: archived by an admin, its link stopped); `export.made` is a file of
+ * people's data taken out of the product.
  */
 export const ACTIVITY_KINDS = [
   'contact.created',
@@ -15,6 +16,7 @@ export const ACTIVITY_KINDS = [
   'mission.updated',
   'mission.deleted',
   'survey.created',
+  'survey.updated',
   'survey.ended',
   'survey.deleted',
   'export.made',
