@@ -83,7 +83,7 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<number> {
  * What a periodic job's next run is scheduled with: any number of workers calling it at once
  * still leave one pending job.
  */
-export async function ensureJobBy(executor: Executor, job: Required<Pick<NewJob, 'kind' | 'key' | 'runAfter'>> & Pick<NewJob, 'payload' | 'maxAttempts'>): Promise<void> {
+export async function ensureJobBy(executor: Executor, job: Required<Pick<NewJob, 'kind' | 'key' | 'runAfter'>> & Partial<Pick<NewJob, 'payload' | 'maxAttempts'>>): Promise<void> {
   await executor
     .insert(jobs)
     .values({ kind: job.kind, key: job.key, payload: job.payload ?? {}, runAfter: job.runAfter, maxAttempts: job.maxAttempts ?? 5 })

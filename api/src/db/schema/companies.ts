@@ -48,6 +48,8 @@ export const companies = pgTable(
      * mission's end date is a day and "today" is decided. Paris: the product's companies are French.
      */
     timeZone: text('time_zone').notNull().default('Europe/Paris'),
+    /** days after an invitation (or the last reminder) before an unfinished invited contact is reminded */
+    reminderDays: smallint('reminder_days').notNull().default(7),
     extraSupportedFields: jsonb('extra_supported_fields')
       .$type<ExtraSupportedFieldDefinition[]>()
       .notNull()
@@ -59,6 +61,7 @@ export const companies = pgTable(
     uniqueIndex('companies_name_key').on(t.name),
     check('companies_barometer_threshold_check', sql`${t.barometerThreshold} between 3 and 1000`),
     check('companies_barometer_texts_language_check', sql`${t.barometerTextsLanguage} in ('en', 'fr', 'ru')`),
+    check('companies_reminder_days_check', sql`${t.reminderDays} between 1 and 90`),
   ],
 );
 
@@ -99,6 +102,20 @@ export const companyContacts = pgTable(
     invitationSent: boolean('invitation_sent').notNull().default(false),
     confidential: boolean('confidential').notNull().default(false),
     questionnaireTypeId: integer('questionnaire_type_id'),
+    /** when the latest invitation was queued, and in which language (the reminders' language); null before reminders existed */
+    invitedAt: instant('invited_at'),
+    invitationLang: text('invitation_lang'),
+    /**
+     * The instant the company's reminder delay counts from (the latest invitation or reminder);
+     * null when no reminder is to come: never invited since, finished, opted out, or the last one sent.
+     */
+    reminderDueFrom: instant('reminder_due_from'),
+    remindersSent: smallint('reminders_sent').notNull().default(0),
+    lastRemindedAt: instant('last_reminded_at'),
+    /** the contact followed the opt-out link of a reminder: no reminder again */
+    remindersOptedOutAt: instant('reminders_opted_out_at'),
+    /** SHA-256 of the opt-out link's token (the token itself is never stored) */
+    reminderOptOutHash: text('reminder_opt_out_hash'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at')
       .notNull()
@@ -111,6 +128,11 @@ export const companyContacts = pgTable(
     uniqueIndex('company_contacts_company_email_key').on(t.companyId, sql`lower(${t.email})`),
     index('company_contacts_user_idx').on(t.userId),
     check('company_contacts_type_check', sql`${t.contactType} in ('C', 'E', 'M')`),
+    check('company_contacts_reminders_sent_check', sql`${t.remindersSent} between 0 and 3`),
+    check('company_contacts_invitation_lang_check', sql`${t.invitationLang} in ('en', 'fr')`),
+    // the reminder sweep's one query: contacts a reminder may be due for, by the instant their delay counts from
+    index('company_contacts_reminder_due_idx').on(t.reminderDueFrom).where(sql`${t.reminderDueFrom} is not null`),
+    uniqueIndex('company_contacts_reminder_opt_out_key').on(t.reminderOptOutHash).where(sql`${t.reminderOptOutHash} is not null`),
     foreignKey({ name: 'company_contacts_questionnaire_type_fk', columns: [t.questionnaireTypeId], foreignColumns: [questionnaireTypes.id] }).onDelete('set null'),
   ],
 );

@@ -30,6 +30,8 @@ export const mailOutbox = pgTable(
      * (AES-256-GCM) and put into `text` / `html` placeholders only at send time; erased once sent.
      */
     secrets: text('secrets'),
+    /** extra header fields (List-Unsubscribe...), their values filled with the secrets like the text */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
