@@ -34,7 +34,7 @@ export type ExtraResponses = Record<number, z.ZodType>;
  * inferred from. A part the contract lacks (`C['body']` of a call without a body) is `unknown`.
  */
 export interface ContractSchema<C extends EndpointContract, Extra extends ExtraResponses = Record<never, never>> {
-  operationId?: string;
+  operationId: string;
   summary: string;
   description?: string;
   tags: string[];

@@ -19,7 +19,7 @@ export interface EndpointContract {
    * The operation's name in the OpenAPI document and in clients generated from it: unique,
    * lowerCamelCase, a verb and a noun (`listCompanyContacts`, `createCompanyContact`).
    */
-  operationId?: string;
+  operationId: string;
   /** one line: what the call does (the docs page's title of the operation) */
   summary: string;
   /** the rest a caller must know (which record, what is refused, side effects), when a line is not enough */
