@@ -2,6 +2,7 @@
 // Every call as a front end names it: method, path and public-ness, without zod at run time.
 import type { Call } from './client';
 import type * as account from './account';
+import type * as activity from './activity';
 import type * as auth from './auth';
 import type * as barometer from './barometer';
 import type * as common from './common';
@@ -19,6 +20,7 @@ export const exportMyData: Call<typeof account.exportMyData> = { method: 'GET', 
 export const getProfile: Call<typeof account.getProfile> = { method: 'POST', path: '/result/profile/', public: false };
 export const mapCompanyContact: Call<typeof account.mapCompanyContact> = { method: 'POST', path: '/auth/user/map_company_contact/', public: false };
 export const reInvite: Call<typeof account.reInvite> = { method: 'POST', path: '/auth/re-invite/', public: false };
+export const listCompanyActivity: Call<typeof activity.listCompanyActivity> = { method: 'GET', path: '/company/activity/', public: false };
 export const exchangeLoginCode: Call<typeof auth.exchangeLoginCode> = { method: 'POST', path: '/auth/user/login_link/', public: true };
 export const login: Call<typeof auth.login> = { method: 'POST', path: '/auth/user/login', public: true };
 export const logout: Call<typeof auth.logout> = { method: 'POST', path: '/auth/user/logout', public: false };
