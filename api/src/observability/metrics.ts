@@ -205,7 +205,8 @@ export const metricsPlugin = expose('metrics', async (app: FastifyInstance, opti
   // on the API's port, behind a bearer token (outside the base path: the Ingress never routes it)
   if (config?.token) {
     const expected = digest(config.token);
-    app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
+    // Prometheus's, not a call of the product's API: never in the OpenAPI document, whatever the plugins' order
+    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
       if (!timingSafeEqual(digest(given), expected)) {
