@@ -209,4 +209,15 @@ describe('loadConfig', () => {
       ]);
     });
   });
+  it('reads the reminders clock (a day and an hourly sweep unless shortened), refused in production, and the API public URL', () => {
+    expect(loadConfig({}).reminders).toEqual({ dayMs: 86_400_000, sweepMs: 3_600_000 });
+    expect(loadConfig({ REMINDER_DAY_SECONDS: '2', REMINDER_SWEEP_SECONDS: '1' }).reminders).toEqual({ dayMs: 2000, sweepMs: 1000 });
+    expect(problemsOf({ REMINDER_DAY_SECONDS: '0' })).toEqual(['REMINDER_DAY_SECONDS: REMINDER_DAY_SECONDS must be at least 1']);
+    const production = { NODE_ENV: 'production', MAIL_SECRET_KEY: MAIL_KEY.toString('base64') };
+    expect(loadConfig(production).reminders).toEqual({ dayMs: 86_400_000, sweepMs: 3_600_000 });
+    expect(problemsOf({ ...production, REMINDER_DAY_SECONDS: '2' })[0]).toMatch(/^REMINDER_DAY_SECONDS, REMINDER_SWEEP_SECONDS: for tests and demos only, never in production/);
+    expect(problemsOf({ ...production, REMINDER_SWEEP_SECONDS: '60' })).toHaveLength(1);
+    expect(loadConfig({ API_PUBLIC_URL: 'https://api.rapport.example/api/' }).apiPublicUrl).toBe('https://api.rapport.example/api');
+    expect(loadConfig({}).apiPublicUrl).toBeUndefined();
+  });
 });

@@ -94,6 +94,10 @@ const envSchema = z.object({
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .default('memory'),
   OUTBOX_POLL_MS: numberFrom('OUTBOX_POLL_MS', 100, 3_600_000).default(2000),
+  // tests and demos only (refused in production): a reminder "day" of a few seconds
+  REMINDER_DAY_SECONDS: numberFrom('REMINDER_DAY_SECONDS', 1, 86_400).optional(),
+  REMINDER_SWEEP_SECONDS: numberFrom('REMINDER_SWEEP_SECONDS', 1, 86_400).optional(),
+  API_PUBLIC_URL: urlWithProtocols('API_PUBLIC_URL', ['https:', 'http:']).optional(),
   API_ROLE: z
     .enum(['all', 'web', 'worker'], { error: 'API_ROLE must be all, web or worker' })
     .default('all'),
@@ -205,6 +209,13 @@ export interface Config {
   demoData?: boolean;
   /** the HTTP server's timeouts (absent: DEFAULT_HTTP_TIMEOUTS) */
   timeouts?: HttpTimeouts;
+  /** the reminder sweep's timings (absent: DEFAULT_REMINDERS) */
+  reminders?: RemindersConfig;
+  /**
+   * The API's base URL as mail readers reach it (`https://api.rapport.example/api`), when known:
+   * reminders then carry RFC 8058's one-click List-Unsubscribe-Post pointing at it.
+   */
+  apiPublicUrl?: string;
   social: SocialConfig;
   /** Prometheus metrics: absent = not served (see observability/metrics.ts) */
   metrics?: MetricsConfig;
@@ -232,6 +243,18 @@ export interface HttpTimeouts {
   connectionMs: number;
   keepAliveMs: number;
 }
+
+/**
+ * The contact reminders' clock: how long a "day" of the company's reminder delay lasts, and how
+ * often the sweep looks for due reminders. Only tests and demos shorten them
+ * (REMINDER_DAY_SECONDS, REMINDER_SWEEP_SECONDS; refused in production).
+ */
+export interface RemindersConfig {
+  dayMs: number;
+  sweepMs: number;
+}
+
+export const DEFAULT_REMINDERS: RemindersConfig = { dayMs: 86_400_000, sweepMs: 3_600_000 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -273,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'MAIL_SECRET_KEY: required in production: 32 random bytes in base64 (`openssl rand -base64 32`), the key that encrypts the reset and sign-in links of queued mails; keep it secret, the same on every replica and across restarts',
     ]);
   }
+  if (e.NODE_ENV === 'production' && (e.REMINDER_DAY_SECONDS !== undefined || e.REMINDER_SWEEP_SECONDS !== undefined)) {
+    throw new ConfigError([
+      'REMINDER_DAY_SECONDS, REMINDER_SWEEP_SECONDS: for tests and demos only, never in production (a reminder day lasts a day there, and the sweep runs hourly)',
+    ]);
+  }
   if (e.NODE_ENV === 'production' && e.DEMO_DATA) {
     throw new ConfigError(['DEMO_DATA: never in production: the demo accounts have public passwords (unset it, or set NODE_ENV to development)']);
   }
@@ -300,6 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     role: e.API_ROLE,
     demoData: e.DEMO_DATA,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    reminders: {
+      dayMs: (e.REMINDER_DAY_SECONDS ?? DEFAULT_REMINDERS.dayMs / 1000) * 1000,
+      sweepMs: (e.REMINDER_SWEEP_SECONDS ?? DEFAULT_REMINDERS.sweepMs / 1000) * 1000,
+    },
+    apiPublicUrl: e.API_PUBLIC_URL?.replace(/\/+$/, ''),
     social,
     metrics:
       e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined

@@ -94,6 +94,31 @@ describe(`the outbox worker (${testDatabaseKind})`, () => {
     expect(sent.text).toBe('Open {{link}} once');
   });
 
+  it('sends the extra header fields, a secret in one filled in at send time, a line break never making a header of its own', async () => {
+    const url = 'https://api.rapport.test/api/reminders/opt-out/one-click/?token=abc';
+    const id = await enqueueMail(
+      database.db,
+      {
+        to: 'ada@example.org',
+        subject: 'Reminder',
+        text: 'Hello',
+        headers: { 'List-Unsubscribe': `<${placeholder('unsubscribe')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click\r\nBcc: victim@example.org' },
+      },
+      { secrets: { unsubscribe: url }, box },
+    );
+    expect(JSON.stringify(await row(id))).not.toContain('token=abc');
+    await expect(enqueueMail(database.db, { to: 'a@example.org', subject: 'x', text: 'x', headers: { 'Bad Name': 'x' } })).rejects.toThrow('not a header name');
+
+    clock = new Date(Date.now() + 1000);
+    const worker = createOutboxWorker({ db: database.db, secrets: box, smtpUrl: smtp.url, from: FROM, now });
+    expect(await worker.drain()).toBe(1);
+    await worker.stop();
+    const raw = smtp.received[0].raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: <${url}>`);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click Bcc: victim@example.org$/m);
+    expect(raw).not.toMatch(/^Bcc:/m);
+  });
+
   it('refuses a secret the mail writes out in plain, or has no placeholder for', async () => {
     await expect(
       enqueueMail(database.db, { to: 'a@example.org', subject: 'x', text: '{{link}} or http://x/reset?token=t' }, { secrets: { link: 'http://x/reset?token=t' }, box }),

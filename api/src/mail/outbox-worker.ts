@@ -89,6 +89,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: mail.subject,
         text: rendered.text,
         html: rendered.html,
+        headers: rendered.headers,
       });
       await markMailSent(db, mail.id, now());
     } catch (error) {

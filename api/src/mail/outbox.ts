@@ -10,6 +10,11 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Extra header fields (List-Unsubscribe...), each value one line; a value may hold a secret's
+   * placeholder, filled at send time like the text.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface QueuedMail extends OutgoingMail {
@@ -32,13 +37,23 @@ const PLACEHOLDER = /\{\{([A-Za-z][A-Za-z0-9_]*)\}\}/g;
 export const placeholder = (name: string): string => `{{${name}}}`;
 
 /**
- * A mail's text and HTML with its secrets in place of their placeholders (escaped in the HTML);
- * a placeholder without a secret stays as it is.
+ * A mail's text, HTML and extra headers with its secrets in place of their placeholders (escaped
+ * in the HTML); a placeholder without a secret stays as it is.
  */
-export function renderMail<M extends { text: string; html?: string | null }>(mail: M, secrets: MailSecrets): M {
+export function renderMail<M extends { text: string; html?: string | null; headers?: Record<string, string> | null }>(mail: M, secrets: MailSecrets): M {
   const fill = (template: string, escape: (value: string) => string) =>
     template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(secrets, name) ? escape(secrets[name]) : whole));
-  return { ...mail, text: fill(mail.text, (v) => v), html: mail.html == null ? mail.html : fill(mail.html, escapeHtml) };
+  const headers = mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, fill(value, (v) => v)]));
+  return { ...mail, text: fill(mail.text, (v) => v), html: mail.html == null ? mail.html : fill(mail.html, escapeHtml), ...(mail.headers !== undefined && { headers }) };
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+/** Extra header fields as stored: named as RFC 5322 allows, each value on one line. */
+function checkedHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
+  if (!headers) return null;
+  for (const name of Object.keys(headers)) if (!HEADER_NAME.test(name)) throw new Error(`mail headers: "${name}" is not a header name`);
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace(/[\r\n]+/g, ' ').trim()]));
 }
 
 /** A programming error caught at once: a secret the mail does not use, or one written out in plain. */
@@ -49,10 +64,11 @@ function checkSecrets(mail: OutgoingMail, secrets: MailSecrets): void {
     const value = secrets[name];
     if (!SECRET_NAME.test(name)) throw new Error(`mail secrets: "${name}" is not a placeholder name`);
     if (typeof value !== 'string' || value.length === 0) throw new Error(`mail secrets: "${name}" has no value`);
-    if (!mail.text.includes(placeholder(name)) && !mail.html?.includes(placeholder(name))) {
+    const parts = [mail.text, mail.html ?? '', ...Object.values(mail.headers ?? {})];
+    if (!parts.some((part) => part.includes(placeholder(name)))) {
       throw new Error(`mail secrets: the mail has no ${placeholder(name)} placeholder`);
     }
-    const plain = [mail.subject, mail.text, mail.html ?? ''];
+    const plain = [mail.subject, ...parts];
     if (plain.some((part) => part.includes(value) || part.includes(escapeHtml(value)))) {
       throw new Error(`mail secrets: the value of "${name}" is written out in the mail itself`);
     }
@@ -78,6 +94,7 @@ export async function enqueueMail(tx: Executor, mail: OutgoingMail, sealed?: Sea
       text: mail.text,
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
+      headers: checkedHeaders(mail.headers),
       secrets: sealed ? sealed.box.seal(sealed.secrets, mail.to) : null,
     })
     .returning({ id: mailOutbox.id });
@@ -118,6 +135,7 @@ export async function claimDueMails(
         text: mailOutbox.text,
         html: mailOutbox.html,
         replyTo: mailOutbox.replyTo,
+        headers: mailOutbox.headers,
         secrets: mailOutbox.secrets,
         attempts: mailOutbox.attempts,
       })
@@ -129,7 +147,7 @@ export async function claimDueMails(
     for (const mail of due) {
       await tx.update(mailOutbox).set({ nextAttemptAt: leaseUntil }).where(eq(mailOutbox.id, mail.id));
     }
-    return due.map((m) => ({ ...m, html: m.html ?? undefined, replyTo: m.replyTo ?? undefined, secrets: m.secrets ?? undefined }));
+    return due.map((m) => ({ ...m, html: m.html ?? undefined, replyTo: m.replyTo ?? undefined, headers: m.headers ?? undefined, secrets: m.secrets ?? undefined }));
   });
 }
 
@@ -167,6 +185,7 @@ export interface MailboxEntry {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   created: Date;
 }
 
@@ -181,6 +200,7 @@ export async function listRecentMails(db: Database, limit: number, box: SecretBo
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      headers: mailOutbox.headers,
       secrets: mailOutbox.secrets,
       created: mailOutbox.createdAt,
     })

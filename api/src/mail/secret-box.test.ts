@@ -19,6 +19,15 @@ describe('the mail secret box', () => {
     expect(createSecretBox(Buffer.from(key)).open(sealed, 'ada@example.org')).toEqual(secrets);
   });
 
+  it('makes the same token again for the same purpose and value, another for another purpose, value or key', () => {
+    const token = box.token('reminder-opt-out', 'contact:12');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(createSecretBox(Buffer.from(key)).token('reminder-opt-out', 'contact:12')).toBe(token);
+    expect(box.token('reminder-opt-out', 'contact:13')).not.toBe(token);
+    expect(box.token('another-purpose', 'contact:12')).not.toBe(token);
+    expect(createSecretBox(randomBytes(32)).token('reminder-opt-out', 'contact:12')).not.toBe(token);
+  });
+
   it('seals the same secrets differently every time (a fresh IV)', () => {
     expect(box.seal(secrets, 'a@example.org')).not.toBe(box.seal(secrets, 'a@example.org'));
   });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { MEMORY_DATA_DIR, parseSecretKey, SECRET_KEY_BYTES, type Config } from '../config';
@@ -35,6 +35,12 @@ export interface SecretBox {
   seal(secrets: MailSecrets, context: string): string;
   /** the secrets, or SecretBoxError when the value was altered, sealed for another context or under another key */
   open(sealed: string, context: string): MailSecrets;
+  /**
+   * A token for a link the server makes again rather than stores (an opt-out link in every
+   * reminder): HMAC-SHA256 of `value` under a key of its own for `purpose`, derived from the
+   * box's key (HKDF), 43 base64url characters. Another key makes other tokens.
+   */
+  token(purpose: string, value: string): string;
 }
 
 const aad = (context: string): Buffer => Buffer.from(`rapport-mail-secrets:${VERSION}:${context}`, 'utf8');
@@ -49,7 +55,19 @@ export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== SECRET_KEY_BYTES) throw new SecretBoxError(`the mail secret key must be ${SECRET_KEY_BYTES} bytes, not ${key.length}`);
   // a copy: the caller's buffer may be reused or zeroed
   const ownKey = Buffer.from(key);
+  const purposeKeys = new Map<string, Buffer>();
+  const purposeKey = (purpose: string): Buffer => {
+    let derived = purposeKeys.get(purpose);
+    if (!derived) {
+      derived = Buffer.from(hkdfSync('sha256', ownKey, Buffer.alloc(0), `rapport-token:${purpose}`, 32));
+      purposeKeys.set(purpose, derived);
+    }
+    return derived;
+  };
   return {
+    token(purpose, value) {
+      return createHmac('sha256', purposeKey(purpose)).update(value, 'utf8').digest('base64url');
+    },
     seal(secrets, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv(ALGORITHM, ownKey, iv, { authTagLength: TAG_BYTES });

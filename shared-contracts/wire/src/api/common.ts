@@ -192,6 +192,8 @@ export const devMailboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** extra header fields (a reminder's List-Unsubscribe), null for none */
+  headers: z.record(z.string(), z.string()).nullable().optional(),
   created: z.string().describe('ISO 8601'),
 });
 export type DevMailboxMessage = z.infer<typeof devMailboxMessage>;
