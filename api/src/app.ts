@@ -22,6 +22,7 @@ import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devMailboxEnabled, devRoutes } from './routes/dev';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { matchingsRoutes } from './routes/matchings';
 import { missionRoutes } from './routes/missions';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(missionRoutes);
         await api.register(matchingsRoutes);
         await api.register(teamRoutes);
+        await api.register(exportRoutes);
         await api.register(barometerRoutes, { submitLimit: options.barometerSubmitLimit, readMax: config.rateLimit.max });
         // only where no mail leaves (no SMTP, not production), and for this machine alone
         if (devMailboxEnabled(config)) await api.register(devRoutes);

@@ -10,6 +10,7 @@ import type * as company from './company';
 import type * as contact from './contact';
 import type * as contactsImport from './contacts-import';
 import type * as content from './content';
+import type * as exports from './exports';
 import type * as missions from './missions';
 import type * as results from './results';
 import type * as teams from './teams';
@@ -62,6 +63,10 @@ export const getAnswers: Call<typeof content.getAnswers> = { method: 'GET', path
 export const getQuestionnaireTypes: Call<typeof content.getQuestionnaireTypes> = { method: 'GET', path: '/response/questionnaire_type', public: false };
 export const getQuestions: Call<typeof content.getQuestions> = { method: 'GET', path: '/response/question/', public: true };
 export const getWords: Call<typeof content.getWords> = { method: 'GET', path: '/words/', public: true };
+export const exportBarometerResults: Call<typeof exports.exportBarometerResults> = { method: 'GET', path: '/company/export/barometer_results/', public: false };
+export const exportCompanyContacts: Call<typeof exports.exportCompanyContacts> = { method: 'GET', path: '/company/export/contacts/', public: false };
+export const exportMissionMembers: Call<typeof exports.exportMissionMembers> = { method: 'GET', path: '/company/export/mission_members/', public: false };
+export const exportTeamMatchings: Call<typeof exports.exportTeamMatchings> = { method: 'GET', path: '/company/export/team_matchings/', public: false };
 export const createMission: Call<typeof missions.createMission> = { method: 'POST', path: '/company/mission/', public: false };
 export const deleteMission: Call<typeof missions.deleteMission> = { method: 'DELETE', path: '/company/mission_update/', public: false };
 export const getMatchingReport: Call<typeof missions.getMatchingReport> = { method: 'GET', path: '/company/matching_report/:contact_1/:contact_2/:lang/', public: false };

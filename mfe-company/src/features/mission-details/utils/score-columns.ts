@@ -1,9 +1,9 @@
-import type { ScoreKey as AnyScoreKey } from '@rapport/wire/entities/scores';
+import { detailsScoreKeys, PAIR_SCORE_FIELDS, type PairScoreKey } from '@rapport/wire/entities/score-percent';
 import type { CompanyMatching } from '../api/matching-api';
 import type { DetailsKind } from './mission-kind';
 
 /** A pair's scores (a team's CPI is no column): their abbreviations and names are @rapport/wire's table. */
-export type ScoreKey = Exclude<AnyScoreKey, 'CPI'>;
+export type ScoreKey = PairScoreKey;
 
 export interface ScoreColumn {
   key: ScoreKey;
@@ -11,19 +11,10 @@ export interface ScoreColumn {
   ratio: (matching: CompanyMatching) => number | null;
 }
 
-const COLUMNS: Record<ScoreKey, ScoreColumn> = {
-  RI: { key: 'RI', ratio: (m) => m.rui_smooth },
-  II: { key: 'II', ratio: (m) => m.integration_index },
-  FE: { key: 'FE', ratio: (m) => m.immediate_harmony_smooth },
-  DC: { key: 'DC', ratio: (m) => m.deep_compatibility_smooth },
-  CP: { key: 'CP', ratio: (m) => m.complementarity_smooth },
-  CO: { key: 'CO', ratio: (m) => m.similarity_smooth },
-  UN: { key: 'UN', ratio: (m) => m.understanding_smooth },
-};
+const column = (key: ScoreKey): ScoreColumn => ({ key, ratio: (m) => m[PAIR_SCORE_FIELDS[key]] });
 
-/** Spec section 2: RI FE DC CP CO UN; the onboarding variant II (integration index), FE, CO. */
-export const scoreColumns = (kind: DetailsKind): ScoreColumn[] =>
-  (kind === 'O' ? (['II', 'FE', 'CO'] as const) : (['RI', 'FE', 'DC', 'CP', 'CO', 'UN'] as const)).map((key) => COLUMNS[key]);
+/** Spec section 2: RI FE DC CP CO UN; the onboarding variant II (integration index), FE, CO (the API's exports take the same). */
+export const scoreColumns = (kind: DetailsKind): ScoreColumn[] => detailsScoreKeys(kind === 'O').map(column);
 
 /** Spec section 9: the one rounding of a match (shared with the lists, which show a team's lowest score). */
 export { matchPercent } from '../../../lib/percent';
