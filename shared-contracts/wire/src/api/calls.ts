@@ -8,6 +8,7 @@ import type * as barometer from './barometer';
 import type * as common from './common';
 import type * as company from './company';
 import type * as contact from './contact';
+import type * as contactReminders from './contact-reminders';
 import type * as contactsImport from './contacts-import';
 import type * as content from './content';
 import type * as exports from './exports';
@@ -57,6 +58,10 @@ export const listCompanyContacts: Call<typeof company.listCompanyContacts> = { m
 export const updateCompanyContact: Call<typeof company.updateCompanyContact> = { method: 'PUT', path: '/company/company_contact/update/:id/', public: false };
 export const sendContact: Call<typeof contact.sendContact> = { method: 'POST', path: '/send/contact', public: true };
 export const sendInvite: Call<typeof contact.sendInvite> = { method: 'POST', path: '/send/invite', public: false };
+export const getCompanyReminders: Call<typeof contactReminders.getCompanyReminders> = { method: 'GET', path: '/company/reminders/', public: false };
+export const optOutOfReminders: Call<typeof contactReminders.optOutOfReminders> = { method: 'POST', path: '/reminders/opt-out/', public: true };
+export const unsubscribeFromReminders: Call<typeof contactReminders.unsubscribeFromReminders> = { method: 'POST', path: '/reminders/unsubscribe/', public: true };
+export const updateCompanyReminders: Call<typeof contactReminders.updateCompanyReminders> = { method: 'PUT', path: '/company/reminders/', public: false };
 export const importContacts: Call<typeof contactsImport.importContacts> = { method: 'POST', path: '/company/company_contact/import/', public: false };
 export const previewContactsImport: Call<typeof contactsImport.previewContactsImport> = { method: 'POST', path: '/company/company_contact/import/preview/', public: false };
 export const getAnswers: Call<typeof content.getAnswers> = { method: 'GET', path: '/response/answer/', public: true };

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, EMAIL_TAKEN, INVALID_RESET_TOKEN, LOGIN_FAILED, LOGIN_LI
 import { INVALID_CHARACTERS, INVALID_EMAIL, REQUIRED, tooLong } from './common';
 import { COMPANY_MESSAGES } from './company';
 import { CONTACTS_IMPORT_MESSAGES as IMPORT } from './contacts-import';
+import { REMINDER_MESSAGES } from './contact-reminders';
 import { MISSION_MESSAGES } from './missions';
 import { RESULTS_MESSAGES } from './results';
 import { TEAM_MESSAGES } from './teams';
@@ -135,6 +136,11 @@ export const ERROR_MESSAGES = {
   'import.columns_mismatch': IMPORT.columnsMismatch,
   'import.column_twice': IMPORT.columnTwice,
   'import.bad_type': IMPORT.badType,
+
+  // ---- reminders to invited contacts ----
+  'reminders.days_range': REMINDER_MESSAGES.daysRange,
+  /** an opt-out link's token that names no contact */
+  'reminders.unknown_link': REMINDER_MESSAGES.unknownLink,
 
   // ---- missions ----
   'mission.future_date': MISSION_MESSAGES.futureDate,
