@@ -26,6 +26,7 @@ import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { matchingsRoutes } from './routes/matchings';
 import { missionRoutes } from './routes/missions';
+import { remindersRoutes } from './routes/reminders';
 import { resultsRoutes } from './routes/results';
 import { teamRoutes } from './routes/teams';
 import { prepareDemoData, type DemoLogin } from './services/demo-data';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(missionRoutes);
         await api.register(matchingsRoutes);
         await api.register(teamRoutes);
+        await api.register(remindersRoutes);
         await api.register(exportRoutes);
         await api.register(barometerRoutes, { submitLimit: options.barometerSubmitLimit, readMax: config.rateLimit.max });
         // only where no mail leaves (no SMTP, not production), and for this machine alone

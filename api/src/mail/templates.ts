@@ -19,7 +19,7 @@ export const escapeHtml = (value: string): string =>
  * One line of user text in a header or a sentence: no line breaks, bounded, and no `{{`/`}}`,
  * so a name never becomes a placeholder the outbox fills with a secret (mail/outbox.ts).
  */
-const oneLine = (value: string): string =>
+export const oneLine = (value: string): string =>
   value
     .replace(/[\r\n\t]+/g, ' ')
     .replace(/\{+/g, '{')
@@ -52,7 +52,7 @@ export function mailName(value: string): string {
 /** A name quoted the language's way: it reads as a name, not as our words. */
 const quoted = (lang: MailLang, name: string): string => (lang === 'fr' ? `« ${name} »` : `“${name}”`);
 
-function layout(lang: MailLang, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
+export function layout(lang: MailLang, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="${lang}">

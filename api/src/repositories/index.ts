@@ -14,6 +14,7 @@ import { matchingContactsRepositoryPlugin } from './matching-contacts-repository
 import { matchingReportsRepositoryPlugin } from './matching-reports-repository';
 import { missionsRepositoryPlugin } from './missions-repository';
 import { passwordResetsRepositoryPlugin } from './password-resets-repository';
+import { remindersRepositoryPlugin } from './reminders-repository';
 import { resultsRepositoryPlugin } from './results-repository';
 import { sessionsRepositoryPlugin } from './sessions-repository';
 import { socialAccountsRepositoryPlugin } from './social-accounts-repository';
@@ -45,4 +46,5 @@ export const repositoriesPlugin = expose('repositories', async (app: FastifyInst
   await app.register(resultsRepositoryPlugin);
   await app.register(barometerRepositoryPlugin);
   await app.register(activityRepositoryPlugin);
+  await app.register(remindersRepositoryPlugin);
 });

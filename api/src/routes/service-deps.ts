@@ -24,6 +24,7 @@ export function serviceDeps(app: FastifyInstance) {
     missions: app.missionsRepository,
     mail: app.mailRepository,
     activity: app.activityRepository,
+    reminders: app.remindersRepository,
     messages: app.contactRepository,
     config: app.config,
     siteOrigin: app.config.siteOrigin,
