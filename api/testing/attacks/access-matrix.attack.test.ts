@@ -99,16 +99,22 @@ describe(`every call by every caller, with what belongs to others (${testDatabas
     return fingerprint(app.database.db, sections);
   }
 
-  /** The answer as text to search: JSON or text as sent, PDF and DOCX read. */
+  /** The answer as text to search: JSON or text as sent (a CSV), PDF, DOCX and XLSX read. */
   async function answerText(res: LightMyRequestResponse): Promise<string> {
     const type = String(res.headers['content-type'] ?? '');
     const disposition = String(res.headers['content-disposition'] ?? '');
-    if (res.statusCode >= 300 || !/pdf|wordprocessingml|image\/png/.test(type)) return `${disposition}\n${res.body}`;
+    if (res.statusCode >= 300 || !/pdf|wordprocessingml|spreadsheetml|image\/png/.test(type)) return `${disposition}\n${res.body}`;
     if (type.startsWith('image/png')) return disposition;
     const hash = createHash('sha256').update(res.rawPayload).digest('hex');
     let text = documentTexts.get(hash);
     if (text === undefined) {
-      text = type.includes('pdf') ? (await pdfPages(res.rawPayload)).join('\n') : (unzip(res.rawPayload).get('word/document.xml')?.toString('utf8') ?? '');
+      if (type.includes('pdf')) text = (await pdfPages(res.rawPayload)).join('\n');
+      else {
+        const files = unzip(res.rawPayload);
+        // a spreadsheet's text is in its shared strings and its sheets' inline cells
+        const parts = type.includes('spreadsheetml') ? [...files.keys()].filter((name) => /^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/.test(name)) : ['word/document.xml'];
+        text = parts.map((name) => files.get(name)?.toString('utf8') ?? '').join('\n');
+      }
       documentTexts.set(hash, text);
     }
     return `${disposition}\n${text}`;

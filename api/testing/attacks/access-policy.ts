@@ -90,6 +90,8 @@ const FIELD_KINDS: Readonly<Record<string, Readonly<Record<string, Kind | null>>
   'POST /company/get_contact_avatar_matchings/': { contacts: 'userId' },
   // the invitee of an invitation: any address (BY_DESIGN)
   'POST /send/invite': { recepter: 'email' },
+  // the person the members are matched with: a contact of the mission
+  'GET /company/export/mission_members/': { source: 'contactId' },
 };
 
 /** The caller's own values a call needs to go deep, where the first by field name is another call's. */
@@ -97,6 +99,8 @@ export const OWN_HINTS: Readonly<Record<string, (party: Party) => Hints>> = {
   'POST /company/team_scores/': (party) => ({ mission: party.hints.team_mission ?? [] }),
   'GET /company/barometer_results/': (party) => ({ mission: party.hints.survey_mission ?? [] }),
   'GET /response/demographic_answers_count': (party) => ({ mission: party.hints.survey_mission ?? [] }),
+  'GET /company/export/team_matchings/': (party) => ({ pk: party.hints.team_mission ?? [] }),
+  'GET /company/export/barometer_results/': (party) => ({ mission: party.hints.survey_mission ?? [] }),
 };
 
 /** What a field names, by its name and type: the rule that makes the matrix generic. */
