@@ -118,14 +118,5 @@ export async function writeSpreadsheet<Key extends string>(
   return { contentType: SPREADSHEET_CONTENT_TYPES[format], body, extension: format };
 }
 
-/** A file name the Content-Disposition header carries as it is: ASCII letters, digits and dashes. */
-export function exportFileName(stem: string, format: SpreadsheetFormat, day: string): string {
-  const ascii = stem
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${ascii || 'export'}-${day}.${format}`;
-}
+/** The file's name: the wire's, so the pages save a file under the name the API gives it. */
+export { exportFileName } from '@rapport/wire/api/exports';

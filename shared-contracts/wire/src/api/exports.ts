@@ -24,6 +24,22 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 /** The exports an account may make per hour (a barometer's is one results reading per group). */
 export const EXPORTS_PER_HOUR = 60;
 
+/**
+ * A file's name, ASCII letters, digits and dashes so a Content-Disposition header carries it as
+ * it is: `contacts-2025-03-01.xlsx`, `rec-001-members-2025-03-01.csv`. The API names its
+ * answers so, and the pages save them under the same name.
+ */
+export function exportFileName(stem: string, format: ExportFormat, day: string): string {
+  const ascii = stem
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${ascii || 'export'}-${day}.${format}`;
+}
+
 const pkParam = () =>
   z.coerce
     .number({ error: 'Must be a whole number' })

@@ -6,10 +6,12 @@ import type { TFunction } from 'i18next';
 import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportMenu } from '../../../components/export-menu';
 import { PageLoading } from '../../../components/page-loading';
 import { contactListArgs, useCompanyContactsQuery, type CompanyContact } from '../../../lib/api/company-contacts-api';
 import { useContactActions } from '../hooks/use-contact-actions';
 import { useContactList } from '../hooks/use-contact-list';
+import { useExportDownload } from '../../../hooks/use-export-download';
 import { useReportDownload } from '../../../hooks/use-report-download';
 import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { fullName } from '../utils/contact-list';
@@ -82,6 +84,7 @@ export function CompanyContactsPage({
   const list = useContactList(load.data);
   const actions = useContactActions();
   const downloadReport = useReportDownload();
+  const exportFile = useExportDownload();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [confirm, setConfirm] = useState<(Target & Confirmed) | null>(null);
   const [quotation, setQuotation] = useState<Target | null>(null);
@@ -121,6 +124,7 @@ export function CompanyContactsPage({
                 {t('contacts.import')}
               </Button>
             )}
+            <ExportMenu label={t('exports.label.contacts')} onExport={(format) => exportFile({ kind: 'contacts' }, format)} portal />
             <NewContactDialog />
           </HStack>
         </Stack>
