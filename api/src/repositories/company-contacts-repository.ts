@@ -12,10 +12,14 @@ export interface ContactRow {
   userId: number | null;
   email: string;
   firstName: string;
+  lastName: string;
   contactReferral: string;
   /** the questionnaire the contact is invited to; the company's default when null */
   questionnaireTypeId: number | null;
 }
+
+/** A contact found by its referral or address: with whether an invitation was mailed before. */
+export type FoundContact = ContactRow & { invitationSent: boolean };
 
 const contactColumns = {
   id: companyContacts.id,
@@ -23,7 +27,9 @@ const contactColumns = {
   userId: companyContacts.userId,
   email: companyContacts.email,
   firstName: companyContacts.firstName,
+  lastName: companyContacts.lastName,
   contactReferral: companyContacts.contactReferral,
+  invitationSent: companyContacts.invitationSent,
   questionnaireTypeId: companyContacts.questionnaireTypeId,
 };
 
@@ -133,12 +139,12 @@ export function createCompanyContactsRepository(db: Database) {
   });
 
   return {
-    async contactByReferral(referral: string): Promise<ContactRow | undefined> {
+    async contactByReferral(referral: string): Promise<FoundContact | undefined> {
       const [row] = await db.select(contactColumns).from(companyContacts).where(eq(companyContacts.contactReferral, referral));
       return row;
     },
 
-    async contactByCompanyAndEmail(companyId: number, email: string, executor: Executor = db): Promise<ContactRow | undefined> {
+    async contactByCompanyAndEmail(companyId: number, email: string, executor: Executor = db): Promise<FoundContact | undefined> {
       const [row] = await executor
         .select(contactColumns)
         .from(companyContacts)
@@ -230,6 +236,16 @@ export function createCompanyContactsRepository(db: Database) {
       return row;
     },
 
+    /** The contact as stored, held until the transaction ends (a change compares with it). */
+    async contactForChange(tx: Executor, companyId: number, id: number): Promise<ContactRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(companyContacts)
+        .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)))
+        .for('update');
+      return row;
+    },
+
     async updateContact(tx: Executor, companyId: number, id: number, changes: ContactChanges): Promise<boolean> {
       if (Object.keys(changes).length === 0) {
         return (await tx.select({ id: companyContacts.id }).from(companyContacts).where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)))).length > 0;
@@ -242,12 +258,13 @@ export function createCompanyContactsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async deleteContact(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
+    /** The contact removed, or undefined when the company has none of this id. */
+    async deleteContact(tx: Executor, companyId: number, id: number): Promise<ContactRecord | undefined> {
+      const [row] = await tx
         .delete(companyContacts)
         .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id)))
-        .returning({ id: companyContacts.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
   };
 }

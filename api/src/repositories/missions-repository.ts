@@ -231,8 +231,8 @@ export function createMissionsRepository(db: Database) {
     },
 
     /** Archives the mission (it leaves the lists, its link stops); false when the company has no such mission. */
-    async archiveMission(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
+    async archiveMission(tx: Executor, companyId: number, id: number): Promise<boolean> {
+      const rows = await tx
         .update(missions)
         .set({ archivedAt: sql`coalesce(${missions.archivedAt}, now())` })
         .where(and(eq(missions.companyId, companyId), eq(missions.id, id)))
@@ -240,13 +240,13 @@ export function createMissionsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Deletes the mission and its people rows (cascade); the contacts stay. */
-    async deleteMission(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
+    /** Deletes the mission and its people rows (cascade); the contacts stay. Answers the mission removed. */
+    async deleteMission(tx: Executor, companyId: number, id: number): Promise<MissionRecord | undefined> {
+      const [row] = await tx
         .delete(missions)
         .where(and(eq(missions.companyId, companyId), eq(missions.id, id)))
-        .returning({ id: missions.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
   };
 }

@@ -21,7 +21,9 @@ import type { RouteLimit } from '../../auth/limits';
 import { currentUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import * as barometer from '../../services/barometer/barometer-service';
+import { sendInvitations } from '../../services/barometer/survey-invitations';
 import { activeCompany } from '../../services/company/company-contacts';
+import { actorOf } from '../actor';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
@@ -124,7 +126,7 @@ export const barometerRoutes: FastifyPluginAsyncZod<BarometerRoutesOptions> = as
   contractRoute(app, sendBarometerInvitations, {
     tags: ['barometer'],
     handler: async (request) =>
-      barometer.sendInvitations(deps, await company(request), request.query.mission, request.body.contacts, requestLanguage(request)),
+      sendInvitations(deps, await company(request), request.query.mission, request.body.contacts, requestLanguage(request), actorOf(request)),
   });
 
   contractRoute(app, getBarometerSettings, {

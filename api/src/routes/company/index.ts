@@ -27,7 +27,9 @@ import {
   listContacts,
   updateContact,
 } from '../../services/company/company-contacts';
+import { actorOf } from '../actor';
 import { contractRoute } from '../contract-route';
+import { activityRoutes } from './activity';
 import { contactsImportRoutes } from './contacts-import';
 import { sendAttachment } from '../responses';
 import { serviceDeps } from '../service-deps';
@@ -46,6 +48,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitationLimit = perAccountLimit(app, AUTH_LIMITS.reInvite.account, userKey, 'invitations');
 
   await app.register(contactsImportRoutes);
+  await app.register(activityRoutes);
 
   contractRoute(app, listCompanyContacts, {
     tags: ['company'],
@@ -62,6 +65,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         questionnaireTypeId: request.query.questionnaire_id,
         companyDefaultTypeId: await deps.content.companyDefaultQuestionnaireTypeId(active.id),
         lang: requestLanguage(request, lang),
+        actor: actorOf(request),
       });
       return { message: M.contactAdded };
     },
@@ -78,7 +82,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(phone !== undefined && { phone }),
         ...(contact_type !== undefined && { contactType: contact_type }),
         ...(confidential !== undefined && { confidential }),
-      });
+      }, actorOf(request));
       return { message: M.statusModified };
     },
   });
@@ -86,7 +90,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, deleteCompanyContact, {
     tags: ['company'],
     handler: async (request) => {
-      await deleteContact(deps, await company(request), request.params.id);
+      await deleteContact(deps, await company(request), request.params.id, actorOf(request));
       return { message: M.contactDeleted };
     },
   });
@@ -95,7 +99,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['company'],
     preHandler: invitationLimit,
     handler: async (request) => {
-      await inviteByReferral(deps, await company(request), request.body.contact_referral, requestLanguage(request, request.body.lang));
+      await inviteByReferral(deps, await company(request), request.body.contact_referral, requestLanguage(request, request.body.lang), actorOf(request));
       return { message: M.invitationSent };
     },
   });
@@ -105,7 +109,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: invitationLimit,
     handler: async (request) => {
       const { user_email: email, company_id: named, lang } = request.body;
-      await inviteByEmail(deps, await company(request, named), email, requestLanguage(request, lang), UNKNOWN_CONTACT);
+      await inviteByEmail(deps, await company(request, named), email, requestLanguage(request, lang), UNKNOWN_CONTACT, actorOf(request));
       return { message: INVITATION_SENT };
     },
   });

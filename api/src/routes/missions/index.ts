@@ -12,6 +12,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { activeCompany } from '../../services/company/company-contacts';
 import * as missions from '../../services/missions/missions-service';
+import { actorOf } from '../actor';
 import { contractRoute } from '../contract-route';
 import { serviceDeps } from '../service-deps';
 
@@ -32,7 +33,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, createMission, {
     tags: ['missions'],
-    handler: async (request) => missions.createMission(deps, await company(request, request.body.company), currentUser(request).id, request.body),
+    handler: async (request) => missions.createMission(deps, await company(request, request.body.company), actorOf(request), request.body),
   });
 
   contractRoute(app, getMission, {
@@ -46,10 +47,10 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       // without a body (the lists' archive action), the mission is archived
       if (body === undefined || body === null) {
-        await missions.archiveMission(deps, await company(request), request.query.pk);
+        await missions.archiveMission(deps, await company(request), request.query.pk, actorOf(request));
         return { message: M.archived };
       }
-      await missions.updateMission(deps, await company(request, body.company), request.query.pk, body);
+      await missions.updateMission(deps, await company(request, body.company), request.query.pk, body, actorOf(request));
       return { message: M.updated };
     },
   });
@@ -57,7 +58,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, deleteMission, {
     tags: ['missions'],
     handler: async (request) => {
-      await missions.deleteMission(deps, await company(request), request.query.pk);
+      await missions.deleteMission(deps, await company(request), request.query.pk, actorOf(request));
       return { message: M.removed };
     },
   });

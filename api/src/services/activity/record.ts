@@ -2,8 +2,15 @@ import type { ActivityKind } from '@rapport/wire/entities/activity';
 import type { ActivityRepository } from '../../repositories/activity-repository';
 import type { Executor } from '../../db/types';
 
-/** Who acted: an admin (their account, address at the time, and the request's address), or the product itself. */
-export type Actor = { userId: number; email: string; ip: string } | 'system';
+/** An admin who acted: their account, their address at the time, and the request's address. */
+export interface AdminActor {
+  userId: number;
+  email: string;
+  ip: string;
+}
+
+/** Who acted: an admin, or the product itself (a job). */
+export type Actor = AdminActor | 'system';
 
 export interface ActivityInput {
   companyId: number;
@@ -12,9 +19,11 @@ export interface ActivityInput {
   /** what was acted on, as a person reads it ("Marie Curie <marie@example.com>", "REC-001 Backend developer") */
   subject: string;
   detail?: Record<string, unknown>;
+  /** when it happened: now (the transaction's time) unless given; only the demo's past entries give one */
+  at?: Date;
 }
 
-const row = ({ companyId, actor, kind, subject, detail = {} }: ActivityInput) => ({
+const row = ({ companyId, actor, kind, subject, detail = {}, at }: ActivityInput) => ({
   companyId,
   actorUserId: actor === 'system' ? null : actor.userId,
   actorEmail: actor === 'system' ? null : actor.email,
@@ -22,6 +31,7 @@ const row = ({ companyId, actor, kind, subject, detail = {} }: ActivityInput) =>
   kind,
   subject,
   detail,
+  ...(at && { createdAt: at }),
 });
 
 /**
@@ -40,3 +50,7 @@ export async function recordActivities(deps: { activity: ActivityRepository }, e
 /** A contact as the trail names it. */
 export const contactSubject = (contact: { firstName: string; lastName: string; email: string }): string =>
   `${contact.firstName} ${contact.lastName} <${contact.email}>`;
+
+/** A mission or a survey as the trail names it: its reference, then its name ("REC-001 Backend developer"). */
+export const missionSubject = (mission: { reference: string | null; missionName: string }): string =>
+  [mission.reference?.trim(), mission.missionName.trim()].filter(Boolean).join(' ');

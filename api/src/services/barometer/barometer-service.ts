@@ -5,19 +5,12 @@ import type {
   BarometerSettingsResponse,
   BarometerSurveyResponse,
   CompanyFromMissionResponse,
-  SendBarometerInvitationsResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
   UpdateBarometerTextsBody,
 } from '@rapport/wire/api/barometer';
 import type { BarometerTexts } from '@rapport/wire/api/barometer-texts';
-import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/wire/api/barometer';
-import { estimatePair, estimateWord, shuffle } from '@rapport/wire/api/barometer-randomized-response';
-import type { MailLang } from '../../auth/language';
-import { barometerInvitationMail } from '../../mail/templates';
-import { placeholder } from '../../mail/outbox';
-import type { CompanyContactsRepository } from '../../repositories/company-contacts-repository';
-import type { MailRepository } from '../../repositories/mail-repository';
+import { estimatePair, estimateWord } from '@rapport/wire/api/barometer-randomized-response';
 import { errorText } from '@rapport/wire/api/error-codes';
 import type { DemographicQuestion } from '@rapport/wire/entities/barometer';
 import { SELECTED_WORD_COUNT } from '@rapport/wire/entities/questionnaire';
@@ -36,7 +29,7 @@ import type { ActiveCompany } from '../../repositories/companies-repository';
 import { missionIsActive } from '../../repositories/missions-repository';
 import type { MissionsRepository } from '../../repositories/missions-repository';
 import type { Database, Executor } from '../../db/types';
-import { hashSecret, newSecret } from '../../auth/secrets';
+import { hashSecret } from '../../auth/secrets';
 import { releaseGroups, type GroupRelease } from './releases';
 import { parseSubmission, type SurveyContent } from './submission';
 import { barometerTextsOf, defaultTexts, storedTextsOf } from './survey-texts';
@@ -145,21 +138,21 @@ export function assertBarometer(company: ActiveCompany): void {
   if (!company.supportsBarometer) throw httpError(403, 'barometer.off');
 }
 
-async function companySurvey(deps: BarometerDeps, company: ActiveCompany, missionId: number): Promise<CompanySurvey> {
+export async function companySurvey(deps: BarometerDeps, company: ActiveCompany, missionId: number): Promise<CompanySurvey> {
   assertBarometer(company);
   const survey = await deps.barometer.companySurvey(company.id, missionId);
   if (!survey) throw httpError(404, 'mission.unknown');
   return survey;
 }
 
-async function thresholdOf(deps: BarometerDeps, company: ActiveCompany): Promise<number> {
+export async function thresholdOf(deps: BarometerDeps, company: ActiveCompany): Promise<number> {
   const threshold = await deps.barometer.threshold(company.id);
   if (threshold === undefined) throw httpError(404, 'company.unknown_company');
   return threshold;
 }
 
 /** The threshold in force for a survey: the one promised when it was created, or the company's if higher now. */
-const thresholdInForce = (settings: SurveySettings, companyThreshold: number): number => Math.max(settings.threshold, companyThreshold);
+export const thresholdInForce = (settings: SurveySettings, companyThreshold: number): number => Math.max(settings.threshold, companyThreshold);
 
 /** A released group's figures: exact counts (invited), or de-biased estimates with margins (public). */
 async function groupFigures(
@@ -343,62 +336,4 @@ export async function updateBarometerTexts(deps: BarometerDeps, company: ActiveC
   const texts = barometerTextsOf(stored);
   await deps.barometer.setTexts(company.id, stored, defaultTexts(texts));
   return texts;
-}
-
-// ---- invited surveys ---------------------------------------------------------------------------
-
-export interface InvitationDeps extends BarometerDeps {
-  contacts: CompanyContactsRepository;
-  mail: MailRepository;
-  siteOrigin: string;
-}
-
-/** A personal link: the survey's own page with the survey's code and the person's. */
-const personalLink = (siteOrigin: string, companyName: string, referral: string, code: string): string =>
-  `${siteOrigin}${BAROMETER_PAGE}/${encodeURIComponent(companyName)}/?mission=${encodeURIComponent(referral)}&invitation=${encodeURIComponent(code)}`;
-
-/**
- * POST /company/barometer_invitations/: one personal link per contact not yet invited, mailed
- * in the transaction that stores it (sealed in the outbox: the table never holds it in plain).
- * What is stored joins no link to a contact: the invitees on one side, the links' hashes,
- * shuffled, on the other.
- */
-export async function sendInvitations(deps: InvitationDeps, company: ActiveCompany, missionId: number, contactIds: readonly number[], callerLang: MailLang): Promise<SendBarometerInvitationsResponse> {
-  const survey = await companySurvey(deps, company, missionId);
-  const linked = await deps.barometer.surveyByReferral(survey.referral);
-  if (!linked) throw httpError(404, 'mission.unknown');
-  const contacts = new Map((await deps.contacts.listContacts(company.id)).map((contact) => [contact.id, contact]));
-  const wanted = [...new Set(contactIds)];
-  for (const id of wanted) {
-    const contact = contacts.get(id);
-    if (!contact) throw new HttpError(400, errorText('barometer.unknown_contact', { id: String(id) }), { code: 'barometer.unknown_contact', params: { id: String(id) }, field: 'contacts' });
-    if (!contact.email) throw new HttpError(400, errorText('barometer.no_contacts'), { code: 'barometer.no_contacts', field: 'contacts' });
-  }
-  const companyThreshold = await thresholdOf(deps, company);
-  // read before the transaction: PGlite has one connection, which the transaction holds
-  const languages = new Map<number, MailLang>();
-  for (const id of wanted) {
-    const contact = contacts.get(id);
-    const own = contact ? await deps.contacts.contactUserLanguage(contact) : undefined;
-    languages.set(id, own === 'en' || own === 'fr' ? own : callerLang);
-  }
-  const result = await deps.db.transaction(async (tx) => {
-    await deps.barometer.ensureSurvey(tx, survey.id);
-    const settings = await deps.barometer.surveySettings(tx, survey.id, true);
-    if (settings.mode !== 'invited') throw new HttpError(400, errorText('barometer.not_invited'), { code: 'barometer.not_invited' });
-    if (!missionIsActive(linked)) throw new HttpError(400, errorText('barometer.invitations_ended'), { code: 'barometer.invitations_ended' });
-    const already = new Set(await deps.barometer.invitees(survey.id, tx));
-    const fresh = wanted.filter((id) => !already.has(id));
-    const codes = fresh.map(() => newSecret());
-    await deps.barometer.addInvitations(tx, survey.id, fresh, shuffle(codes.map(hashSecret)));
-    const threshold = thresholdInForce(settings, companyThreshold);
-    for (const [i, id] of fresh.entries()) {
-      const contact = contacts.get(id);
-      if (!contact) continue;
-      const mail = barometerInvitationMail(languages.get(id) ?? callerLang, { firstName: contact.firstName, companyName: company.name, surveyName: linked.missionName, link: placeholder('link'), threshold });
-      await deps.mail.enqueue(tx, { to: contact.email, ...mail }, { link: personalLink(deps.siteOrigin, company.name, survey.referral, codes[i]) });
-    }
-    return { sent: fresh.length, already: wanted.length - fresh.length };
-  });
-  return { message: BAROMETER_MESSAGES.invitationsSent(result.sent), sent: result.sent, already_invited: result.already };
 }

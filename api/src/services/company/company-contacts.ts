@@ -8,12 +8,16 @@ import type { Lang } from '../../content/types';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { placeholder } from '../../mail/outbox';
 import { companyInvitationMail } from '../../mail/templates';
+import type { ActivityRepository } from '../../repositories/activity-repository';
 import type { MailRepository } from '../../repositories/mail-repository';
+import type { RemindersRepository } from '../../repositories/reminders-repository';
 import type { UserCodesRepository } from '../../repositories/user-codes-repository';
 import type { UsersRepository } from '../../repositories/users-repository';
 import { LOGIN_CODE_TTL_MINUTES, oneClickLink } from '../accounts/one-click';
+import { contactSubject, recordActivity, type Actor } from '../activity/record';
+import { contactChangeEntries } from './contact-activity';
 import type { ActiveCompany, CompaniesRepository } from '../../repositories/companies-repository';
-import type { CompanyContactsRepository, ContactChanges, ContactRow, ListedContact } from '../../repositories/company-contacts-repository';
+import type { CompanyContactsRepository, ContactChanges, ContactRecord, ContactRow, FoundContact, ListedContact } from '../../repositories/company-contacts-repository';
 import type { ResultRow } from '../../repositories/results-repository';
 import { reportFileName, type ReportFile } from '../results/reports';
 import { reportFile } from '../results/report-files';
@@ -30,9 +34,13 @@ export interface CompanyContactsDeps extends ResultsDeps {
   companies: CompaniesRepository;
   contacts: CompanyContactsRepository;
   mail: MailRepository;
+  /** the company's trail: every change to a contact is recorded in its transaction */
+  activity: ActivityRepository;
   /** the invitee's account, when their address has one: their link signs them in (one-click); a contact's account's name */
   users: Pick<UsersRepository, 'findByEmail' | 'person'>;
   userCodes: Pick<UserCodesRepository, 'issueCode'>;
+  /** an invitation restarts the contact's reminder delay, in its language */
+  reminders: Pick<RemindersRepository, 'invitationQueued'>;
   /** where invitation links point (SITE_ORIGIN) */
   siteOrigin: string;
 }
@@ -95,6 +103,7 @@ export async function listContacts(deps: CompanyContactsDeps, company: ActiveCom
 export async function queueInvitation(deps: CompanyContactsDeps, tx: Parameters<MailRepository['enqueue']>[0], company: ActiveCompany, contact: ContactRow, lang: MailLang): Promise<void> {
   const invitation = contactInvitationLink(deps.siteOrigin, contact.contactReferral);
   const values = { firstName: contact.firstName, companyName: company.name };
+  await deps.reminders.invitationQueued(tx, contact.id, lang);
   const account = await deps.users.findByEmail(contact.email, tx);
   if (!account) {
     await deps.mail.enqueue(tx, { to: contact.email, ...companyInvitationMail(lang, { ...values, link: invitation }) });
@@ -128,7 +137,7 @@ export async function addContact(
   deps: CompanyContactsDeps,
   company: ActiveCompany,
   input: ContactInput,
-  options: { sendInvitation: boolean; questionnaireTypeId?: number; companyDefaultTypeId?: number; lang: MailLang },
+  options: { sendInvitation: boolean; questionnaireTypeId?: number; companyDefaultTypeId?: number; lang: MailLang; actor: Actor },
 ): Promise<void> {
   if (options.questionnaireTypeId !== undefined && !(await deps.content.invitableQuestionnaireType(options.questionnaireTypeId))) {
     throw badRequest(M.unknownQuestionnaire);
@@ -137,7 +146,7 @@ export async function addContact(
   // read before the transaction: PGlite has one connection, which the transaction holds
   const language = options.sendInvitation ? await invitationLanguage(deps, { userId: null, email: input.email }, options.lang) : options.lang;
   await deps.db.transaction(async (tx) => {
-    let contact: ContactRow | undefined;
+    let contact: ContactRecord | undefined;
     for (let attempt = 0; attempt < 5 && !contact; attempt += 1) {
       contact = await deps.contacts.insertContact(tx, {
         companyId: company.id,
@@ -155,49 +164,70 @@ export async function addContact(
       if (!contact && (await deps.contacts.contactByCompanyAndEmail(company.id, input.email, tx))) throw badRequest(M.duplicateEmail);
     }
     if (!contact) throw new Error('could not find a free contact referral');
-    if (options.sendInvitation) await queueInvitation(deps, tx, company, contact, language);
+    const entry = { companyId: company.id, actor: options.actor, subject: contactSubject(contact) };
+    await recordActivity(deps, tx, { ...entry, kind: 'contact.created', detail: { contact_type: contact.contactType, invited: options.sendInvitation } });
+    if (options.sendInvitation) {
+      await queueInvitation(deps, tx, company, contact, language);
+      await recordActivity(deps, tx, { ...entry, kind: 'contact.invited', detail: { again: false } });
+    }
   });
 }
 
-/** Changes only the fields given; another contact's e-mail address is a 400. */
-export async function updateContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number, changes: ContactChanges): Promise<void> {
+/**
+ * Changes only the fields given; another contact's e-mail address is a 400. The trail records
+ * the fields that changed (by name, never their values); a candidate made an employee is a
+ * conversion of its own.
+ */
+export async function updateContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number, changes: ContactChanges, actor: Actor): Promise<void> {
   if (changes.email !== undefined) {
     const holder = await deps.contacts.contactByCompanyAndEmail(company.id, changes.email);
     if (holder && holder.id !== id) throw badRequest(M.duplicateEmail);
   }
-  let found: boolean;
   try {
-    found = await deps.contacts.updateContact(deps.db, company.id, id, changes);
+    await deps.db.transaction(async (tx) => {
+      const before = await deps.contacts.contactForChange(tx, company.id, id);
+      if (!before) throw notFound(M.unknownContact);
+      await deps.contacts.updateContact(tx, company.id, id, changes);
+      const entries = contactChangeEntries(before, changes);
+      for (const { kind, detail } of entries) {
+        await recordActivity(deps, tx, { companyId: company.id, actor, kind, subject: contactSubject({ ...before, ...changes }), detail });
+      }
+    });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw badRequest(M.duplicateEmail);
     throw error;
   }
-  if (!found) throw notFound(M.unknownContact);
 }
 
 /** Removes the contact only: the person's account and result stay theirs. */
-export async function deleteContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<void> {
-  if (!(await deps.contacts.deleteContact(company.id, id))) throw notFound(M.unknownContact);
+export async function deleteContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number, actor: Actor): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const removed = await deps.contacts.deleteContact(tx, company.id, id);
+    if (!removed) throw notFound(M.unknownContact);
+    await recordActivity(deps, tx, { companyId: company.id, actor, kind: 'contact.deleted', subject: contactSubject(removed), detail: { contact_type: removed.contactType } });
+  });
 }
 
-async function invite(deps: CompanyContactsDeps, company: ActiveCompany, contact: ContactRow | undefined, lang: MailLang, missing: string): Promise<void> {
+/** Mails the contact its invitation (again when it was sent before), and records it. */
+async function invite(deps: CompanyContactsDeps, company: ActiveCompany, contact: FoundContact | undefined, lang: MailLang, missing: string, actor: Actor): Promise<void> {
   if (!contact) throw notFound(missing);
   const language = await invitationLanguage(deps, contact, lang);
   await deps.db.transaction(async (tx) => {
     await queueInvitation(deps, tx, company, contact, language);
     await deps.contacts.markInvited(tx, contact.id);
+    await recordActivity(deps, tx, { companyId: company.id, actor, kind: 'contact.invited', subject: contactSubject(contact), detail: { again: contact.invitationSent } });
   });
 }
 
-/** POST /company/invite_contact/: by the contact's referral. */
-export async function inviteByReferral(deps: CompanyContactsDeps, company: ActiveCompany, referral: string, lang: MailLang): Promise<void> {
+/** POST /company/invite_contact/: by the contact's referral (the status badge of a row). */
+export async function inviteByReferral(deps: CompanyContactsDeps, company: ActiveCompany, referral: string, lang: MailLang, actor: Actor): Promise<void> {
   const contact = await deps.contacts.contactByReferral(referral);
-  await invite(deps, company, contact?.companyId === company.id ? contact : undefined, lang, M.unknownContact);
+  await invite(deps, company, contact?.companyId === company.id ? contact : undefined, lang, M.unknownContact, actor);
 }
 
 /** POST /auth/re-invite/: by the contact's e-mail address. */
-export async function inviteByEmail(deps: CompanyContactsDeps, company: ActiveCompany, email: string, lang: MailLang, missing: string): Promise<void> {
-  await invite(deps, company, await deps.contacts.contactByCompanyAndEmail(company.id, email), lang, missing);
+export async function inviteByEmail(deps: CompanyContactsDeps, company: ActiveCompany, email: string, lang: MailLang, missing: string, actor: Actor): Promise<void> {
+  await invite(deps, company, await deps.contacts.contactByCompanyAndEmail(company.id, email), lang, missing, actor);
 }
 
 async function findContact(deps: CompanyContactsDeps, company: ActiveCompany, id: number): Promise<ListedContact> {

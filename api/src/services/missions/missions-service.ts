@@ -10,6 +10,7 @@ import { newCode } from '../../auth/secrets';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
 import type { Database } from '../../db/types';
 import { httpError, HttpError, notFound } from '../../http-errors';
+import type { ActivityRepository } from '../../repositories/activity-repository';
 import type { ActiveCompany } from '../../repositories/companies-repository';
 import type { CompanyContactsRepository, ListedContact } from '../../repositories/company-contacts-repository';
 import type { ContentRepository } from '../../repositories/content-repository';
@@ -20,7 +21,9 @@ import {
   type StoredMission,
 } from '../../repositories/missions-repository';
 import type { TeamScores } from '../../model';
+import { missionSubject, recordActivity, type Actor, type AdminActor } from '../activity/record';
 import { companyContactResponse } from '../company/company-contacts';
+import { changedMissionFields, missionKind } from './mission-activity';
 import { scoresOf, teamOf } from '../teams/teams-service';
 
 /**
@@ -35,6 +38,8 @@ export interface MissionsDeps {
   missions: MissionsRepository;
   contacts: CompanyContactsRepository;
   content: Pick<ContentRepository, 'invitableQuestionnaireType'>;
+  /** the company's trail: a mission or survey created, changed, ended or deleted is recorded in its transaction */
+  activity: ActivityRepository;
 }
 
 /** The mission form's fields, as the contract gives them to the route. */
@@ -233,7 +238,7 @@ export async function getMission(deps: MissionsDeps, company: ActiveCompany, id:
 // ---- writing -------------------------------------------------------------------------------------
 
 /** POST /company/mission/: a new mission owned by the caller, with a new link code (a duplicate is the same call). */
-export async function createMission(deps: MissionsDeps, company: ActiveCompany, userId: number, sent: MissionInput): Promise<MissionResponse> {
+export async function createMission(deps: MissionsDeps, company: ActiveCompany, actor: AdminActor, sent: MissionInput): Promise<MissionResponse> {
   const input = withoutPeopleIfSurvey(sent);
   await checkInput(deps, company, input, new Date());
   const id = await writing(() =>
@@ -244,10 +249,18 @@ export async function createMission(deps: MissionsDeps, company: ActiveCompany, 
           companyId: company.id,
           missionType: input.type,
           missionReferral: newCode(),
-          ownerUserId: userId,
+          ownerUserId: actor.userId,
         }, input.barometer_mode);
         if (created) {
-          await deps.missions.replaceMissionContacts(tx, created.id, peopleRows(input));
+          const people = peopleRows(input);
+          await deps.missions.replaceMissionContacts(tx, created.id, people);
+          await recordActivity(deps, tx, {
+            companyId: company.id,
+            actor,
+            kind: missionKind(input.type, 'created'),
+            subject: missionSubject(created),
+            detail: input.type === 'B' ? { mission_type: 'B', barometer_mode: input.barometer_mode ?? 'public' } : { mission_type: input.type, people: people.length + (created.managerContactId === null ? 0 : 1) },
+          });
           return created.id;
         }
       }
@@ -257,30 +270,62 @@ export async function createMission(deps: MissionsDeps, company: ActiveCompany, 
   return getMission(deps, company, id);
 }
 
-/** PUT /company/mission_update/ with a body: every field and every person replaced. */
-export async function updateMission(deps: MissionsDeps, company: ActiveCompany, id: number, sent: MissionInput): Promise<void> {
+/** PUT /company/mission_update/ with a body: every field and every person replaced; the trail names the fields changed. */
+export async function updateMission(deps: MissionsDeps, company: ActiveCompany, id: number, sent: MissionInput, actor: Actor): Promise<void> {
   const current = await deps.missions.mission(company.id, id);
   if (!current) throw notFound(M.unknownMission);
   // a survey stays a survey (whatever kind the form sends), and no other mission becomes one
   if (current.missionType !== 'B' && sent.type === 'B') throw fieldError('type', 'Invalid value');
   const input = withoutPeopleIfSurvey(current.missionType === 'B' ? { ...sent, type: 'B' } : sent);
   await checkInput(deps, company, input, new Date());
+  // read before the transaction: PGlite has one connection, which the transaction holds
+  const currentPeople = await deps.missions.missionContacts([id]);
+  const changes = { ...missionFields(input, company), missionType: input.type };
+  const people = peopleRows(input);
+  const fields = changedMissionFields(current, currentPeople, changes, people);
   await writing(() =>
     deps.db.transaction(async (tx) => {
-      if (!(await deps.missions.updateMission(tx, company.id, id, { ...missionFields(input, company), missionType: input.type }))) throw notFound(M.unknownMission);
-      await deps.missions.replaceMissionContacts(tx, id, peopleRows(input));
+      if (!(await deps.missions.updateMission(tx, company.id, id, changes))) throw notFound(M.unknownMission);
+      await deps.missions.replaceMissionContacts(tx, id, people);
+      if (fields.length > 0) {
+        const subject = missionSubject({ reference: changes.reference ?? null, missionName: changes.missionName });
+        await recordActivity(deps, tx, { companyId: company.id, actor, kind: missionKind(current.missionType, 'updated'), subject, detail: { fields } });
+      }
     }),
   );
 }
 
-/** PUT /company/mission_update/ without a body: the mission leaves the lists and its link stops. */
-export async function archiveMission(deps: MissionsDeps, company: ActiveCompany, id: number): Promise<void> {
-  if (!(await deps.missions.archiveMission(company.id, id))) throw notFound(M.unknownMission);
+/** PUT /company/mission_update/ without a body: the mission leaves the lists and its link stops (a survey has ended). */
+export async function archiveMission(deps: MissionsDeps, company: ActiveCompany, id: number, actor: Actor): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const mission = await deps.missions.mission(company.id, id, tx);
+    if (!mission) throw notFound(M.unknownMission);
+    if (mission.archivedAt !== null) return;
+    await deps.missions.archiveMission(tx, company.id, id);
+    const survey = mission.missionType === 'B';
+    await recordActivity(deps, tx, {
+      companyId: company.id,
+      actor,
+      kind: survey ? 'survey.ended' : 'mission.updated',
+      subject: missionSubject(mission),
+      detail: survey ? {} : { archived: true },
+    });
+  });
 }
 
 /** DELETE /company/mission_update/: the mission and its people rows; the contacts stay in the company. */
-export async function deleteMission(deps: MissionsDeps, company: ActiveCompany, id: number): Promise<void> {
-  if (!(await deps.missions.deleteMission(company.id, id))) throw notFound(M.unknownMission);
+export async function deleteMission(deps: MissionsDeps, company: ActiveCompany, id: number, actor: Actor): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const removed = await deps.missions.deleteMission(tx, company.id, id);
+    if (!removed) throw notFound(M.unknownMission);
+    await recordActivity(deps, tx, {
+      companyId: company.id,
+      actor,
+      kind: missionKind(removed.missionType, 'deleted'),
+      subject: missionSubject(removed),
+      detail: { mission_type: removed.missionType },
+    });
+  });
 }
 
 /** GET /company/is_mission_active/ (public): whether the link still accepts answers. */
