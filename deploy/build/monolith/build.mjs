@@ -11,8 +11,8 @@ import { inputsHash } from '../../lib/build-stamp.mjs';
 import { PARTS, ROOT } from '../../lib/parts.mjs';
 
 const CONFIG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rspack.config.cjs');
-/** deploy/out/monolith */
-export const { OUT_DIR } = createRequire(import.meta.url)(CONFIG);
+/** deploy/out/monolith, and its source maps beside it */
+export const { OUT_DIR, MAPS_DIR } = createRequire(import.meta.url)(CONFIG);
 const STAMP = path.join(OUT_DIR, '.build-stamp');
 
 function sourceHash() {
@@ -36,6 +36,7 @@ export function buildMonolith({ onlyMissing = false } = {}) {
   const started = Date.now();
   const hash = sourceHash();
   rmSync(OUT_DIR, { recursive: true, force: true });
+  rmSync(MAPS_DIR, { recursive: true, force: true });
   const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production', '--config', CONFIG], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -7,6 +7,11 @@ const { buildMode, commonConfig, definitions, outputNames, pagePlugins } = requi
 
 /** Served by deploy/lib/static-server.mjs like the parts' dist folders (deploy/out is not committed). */
 const OUT_DIR = path.resolve(__dirname, '../../out/monolith');
+/**
+ * Its source maps, beside OUT_DIR and never served: bench:compose reads from them which module
+ * each byte of a script came from (e2e/bench/compose-pieces.ts), as it does from the parts'.
+ */
+const MAPS_DIR = path.resolve(__dirname, '../../out/monolith-sourcemaps');
 
 module.exports = (env, argv = {}) => {
   const mode = buildMode(argv);
@@ -14,9 +19,15 @@ module.exports = (env, argv = {}) => {
   return {
     ...common,
     entry: { main: './src/index.tsx' },
-    // nothing reads this build's maps: it exists to be measured
-    devtool: false,
-    output: { path: OUT_DIR, publicPath: '/', ...outputNames(mode === 'production'), clean: true },
+    // no sourceMappingURL comment; the maps go to MAPS_DIR (the same relative paths)
+    devtool: 'hidden-source-map',
+    output: {
+      path: OUT_DIR,
+      publicPath: '/',
+      ...outputNames(mode === 'production'),
+      sourceMapFilename: `${path.relative(OUT_DIR, MAPS_DIR)}/[file].map`,
+      clean: true,
+    },
     resolve: {
       ...common.resolve,
       alias: {
@@ -31,3 +42,4 @@ module.exports = (env, argv = {}) => {
 };
 
 module.exports.OUT_DIR = OUT_DIR;
+module.exports.MAPS_DIR = MAPS_DIR;
