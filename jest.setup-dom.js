@@ -12,9 +12,11 @@ if (!window.ResizeObserver) {
 if (!window.scrollTo) window.scrollTo = () => {};
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-// findBy*/waitFor wait up to 1 s by default; on a 2-core CI machine running the API suites
-// alongside, menus and lazy chunks can take longer. Same assertions, more patience.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait for a condition; the only bound on that wait is the test's own timeout
+// (testTimeout in jest.config.js, 30 s), less a margin for the failure's report. Their default
+// of 1 s is a wall-clock guess: on a loaded 2-core machine, rows drawn in steps, menus and lazy
+// chunks took longer and a correct page failed. Same assertions; a wrong page still fails.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 25000 });
 
 // a call the product tries again when no replica answers (shared-contracts/wire/src/api/transient-retry.ts)
 // is tried again at once here: the same tries, without seconds of waiting in each test
