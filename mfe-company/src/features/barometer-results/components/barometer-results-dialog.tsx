@@ -1,7 +1,9 @@
-import { Box, CloseButton, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/export-menu';
+import { useExportDownload } from '../../../hooks/use-export-download';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useBarometerResults } from '../hooks/use-barometer-results';
 import { uiLang } from '../utils/results-view';
@@ -28,6 +30,7 @@ export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: Barom
   const lang = uiLang(i18n.language);
   const [open, setOpen] = useState(true);
   const view = useBarometerResults(mission.pk);
+  const exportFile = useExportDownload();
   const answers = view.last?.response_count ?? view.survey?.released_count ?? mission.barometer_result_count;
   return (
     <Dialog.Root
@@ -44,12 +47,19 @@ export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: Barom
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Box minW="0" pe="8">
-                <Dialog.Title>{t('barometer.results.title', { name: mission.mission_name })}</Dialog.Title>
-                <Text color="fg.muted" fontSize="sm">
-                  {t('barometer.results.reference', { reference: mission.reference })} · {t('barometer.results.answers', { count: answers })}
-                </Text>
-              </Box>
+              <HStack w="full" pe="8" gap="4" align="flex-start" justify="space-between" wrap="wrap">
+                <Box minW="0">
+                  <Dialog.Title>{t('barometer.results.title', { name: mission.mission_name })}</Dialog.Title>
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('barometer.results.reference', { reference: mission.reference })} · {t('barometer.results.answers', { count: answers })}
+                  </Text>
+                </Box>
+                <ExportMenu
+                  size="sm"
+                  label={t('exports.label.barometer')}
+                  onExport={(format) => exportFile({ kind: 'barometer', mission: mission.pk, reference: mission.reference }, format)}
+                />
+              </HStack>
             </Dialog.Header>
             <Dialog.Body>
               <SurveyFacts survey={view.survey} results={view.last} />

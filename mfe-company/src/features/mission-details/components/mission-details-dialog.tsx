@@ -4,6 +4,8 @@ import type { CompanyContact } from '@rapport/wire/api/company';
 import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportMenu } from '../../../components/export-menu';
+import { useExportDownload } from '../../../hooks/use-export-download';
 import { useReportDownload } from '../../../hooks/use-report-download';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useMatchingReport } from '../hooks/use-matching-report';
@@ -67,6 +69,7 @@ export function MissionDetailsDialog({
   const printed = useRef<HTMLDivElement>(null);
   const openMatchingReport = useMatchingReport();
   const downloadReport = useReportDownload();
+  const exportFile = useExportDownload();
   const mentor = kind === 'O';
 
   const choices = menu ? memberMenuChoices(menu.contact, source, { kind, quotationAccess: Boolean(company?.quotation_access) }) : [];
@@ -97,6 +100,13 @@ export function MissionDetailsDialog({
   return (
     <DetailsDialogShell
       mission={mission}
+      actions={
+        <ExportMenu
+          size="sm"
+          label={t('exports.label.members')}
+          onExport={(format) => exportFile({ kind: 'members', pk: mission.pk, source: source?.id, reference: mission.reference }, format)}
+        />
+      }
       printed={printed}
       printedPerson={source}
       onClose={onClose}

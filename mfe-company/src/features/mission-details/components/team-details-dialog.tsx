@@ -5,6 +5,8 @@ import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchoredMenu } from '../../../components/anchored-menu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportMenu } from '../../../components/export-menu';
+import { useExportDownload } from '../../../hooks/use-export-download';
 import { ScoreLegend } from '../../../components/score-legend';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useTeamScoresQuery } from '../../../lib/api/teams-api';
@@ -49,6 +51,7 @@ export function TeamDetailsDialog({ mission, onClose, finalFocusEl, QuotationDia
   const [confirm, setConfirm] = useState<RowTarget | null>(null);
   const printed = useRef<HTMLDivElement>(null);
   const removeMember = useRemoveMember(team, 'T');
+  const exportFile = useExportDownload();
   const manager = team.mission_manager;
   const managerName = manager ? fullName(manager) : team.mission_name;
 
@@ -74,9 +77,12 @@ export function TeamDetailsDialog({ mission, onClose, finalFocusEl, QuotationDia
       title={t('teamDetails.title', { name: managerName })}
       subtitle={t('teamDetails.subtitle', { name: team.mission_name, reference: team.reference })}
       actions={
-        <Button size="sm" variant="outline" onClick={(event) => setOpened({ dialog: 'all-matchings', anchor: event.currentTarget })}>
-          {t('teamDetails.allMatchings.button')}
-        </Button>
+        <>
+          <Button size="sm" variant="outline" onClick={(event) => setOpened({ dialog: 'all-matchings', anchor: event.currentTarget })}>
+            {t('teamDetails.allMatchings.button')}
+          </Button>
+          <ExportMenu size="sm" label={t('exports.label.team')} onExport={(format) => exportFile({ kind: 'team', pk: team.pk, reference: team.reference }, format)} />
+        </>
       }
       printed={printed}
       printedPerson={manager}
