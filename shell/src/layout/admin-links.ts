@@ -8,8 +8,9 @@ export interface AdminLink {
 }
 
 /**
- * Spec section 2's admin header, in order. Barometer and Values are live only when the first
- * company's flags allow them; Home is always disabled for company users.
+ * Spec section 2's admin header, in order, with the company's Activity trail before Home.
+ * Barometer and Values are live only when the first company's flags allow them; Home is always
+ * disabled for company users.
  */
 export function adminLinks(company: SessionCompany | null): AdminLink[] {
   return [
@@ -21,6 +22,8 @@ export function adminLinks(company: SessionCompany | null): AdminLink[] {
     { key: 'teamBuilding', href: PATHS.teamBuilding, enabled: true },
     { key: 'barometer', href: PATHS.barometer, enabled: Boolean(company?.supports_barometer) },
     { key: 'values', href: PATHS.values, enabled: Boolean(company?.supports_avatar) },
+    // who did what with people's data: every company's admins
+    { key: 'activity', href: PATHS.activity, enabled: true },
     { key: 'home', href: PATHS.home, enabled: false },
   ];
 }

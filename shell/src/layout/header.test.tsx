@@ -77,6 +77,8 @@ describe('the header', () => {
     expect(within(nav).getByRole('link', { name: 'Recruitment' })).toHaveAttribute('href', '/recruitments');
     expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/results');
     expect(within(nav).getByRole('link', { name: 'Company Contacts' })).toHaveAttribute('href', '/company-contacts');
+    // the trail is every company's
+    expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/activity');
   });
 
   it('makes Barometer and Values live when supports_barometer and supports_avatar allow', async () => {

@@ -18,6 +18,7 @@ describe('route table', () => {
     expect(findRoute('/barometer/add')).toEqual({ path: '/barometer/add', remote: 'company', access: 'company' });
     expect(findRoute('/barometer/12/update')).toEqual({ path: '/barometer/:missionId/update', remote: 'company', access: 'company' });
     expect(findRoute('/barometer/texts')).toEqual({ path: '/barometer/texts', remote: 'company', access: 'company' });
+    expect(findRoute('/activity')).toEqual({ path: '/activity', remote: 'company', access: 'company' });
     expect(findRoute('/barometerquestionnaire/Acme/')?.remote).toBe('barometer');
     expect(findRoute('/nowhere')).toBeNull();
   });

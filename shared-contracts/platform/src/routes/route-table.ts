@@ -50,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   company('/values/settings'),
   ...missionPages('/barometer'),
   company('/barometer/texts'),
+  company('/activity'),
   { path: '/barometerquestionnaire/:companyName', remote: 'barometer', access: 'public', chrome: 'none' },
 ];
 
@@ -76,6 +77,8 @@ export const PATHS = {
   barometer: '/barometer',
   /** the company's texts on its survey pages, per survey language */
   barometerTexts: '/barometer/texts',
+  /** the company's activity (audit) trail, for its admins */
+  activity: '/activity',
   /** the public barometer flow; a survey's link is `${barometerQuestionnaire}/{company name}/?mission={referral}` */
   barometerQuestionnaire: BAROMETER_PAGE,
 } as const;
