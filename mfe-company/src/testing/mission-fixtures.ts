@@ -24,6 +24,9 @@ export function person(first: string, last: string, overrides: Partial<CompanyCo
     questionnaire_type: null,
     complete_profile: null,
     result: null,
+    reminders_sent: 0,
+    last_reminded_at: null,
+    reminders_opted_out: false,
     ...overrides,
   };
 }

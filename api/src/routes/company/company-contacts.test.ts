@@ -85,6 +85,9 @@ describe(`company contacts (${testDatabaseKind})`, () => {
         questionnaire_type: null,
         complete_profile: { en: contactReportPath(completed.id, 'en'), fr: contactReportPath(completed.id, 'fr') },
         result: { date: '2026-03-04T10:00:00.000Z', r_percent: 40, i_percent: 35, s_percent: 25 },
+        reminders_sent: 0,
+        last_reminded_at: null,
+        reminders_opted_out: false,
       });
       expect(list[0]).toMatchObject({ id: notInvited.id, user_id: null, complete_profile: null, result: null, questionnaire_type: null });
       expect(list[2]).toMatchObject({ id: inProgress.id, user_id: started.id, complete_profile: null, result: null });

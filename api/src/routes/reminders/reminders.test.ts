@@ -82,11 +82,15 @@ describe(`contact reminders: the company's delay and the opt-out (${testDatabase
       const contact = await invitedContact(app, http, admin, companyId, { lang });
       await sweepAt(app, daysAfter(contact.invitedAt as Date, 7));
       const [mail] = await remindersTo(app, contact.email);
-      return { contact, companyId, token: optOutTokenIn(mail.text) };
+      return { contact, companyId, admin, token: optOutTokenIn(mail.text) };
     }
 
     it('stops the reminders without signing in, says so in the contact’s language, and again the same without changing anything', async () => {
-      const { contact, companyId, token } = await remindedContact('fr');
+      const { contact, companyId, admin, token } = await remindedContact('fr');
+      const listed = async () => (await http.get('/company/company_contact/', { token: admin.token })).json()[0];
+      const reminded = await contactState(app, contact.id);
+      // the contact's row says when it was last reminded, and how many times
+      expect(await listed()).toMatchObject({ reminders_sent: 1, last_reminded_at: reminded.lastRemindedAt?.toISOString(), reminders_opted_out: false });
       const res = await http.post(OPT_OUT, { token });
       expect(res.statusCode).toBe(200);
       const [{ name }] = await app.database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
@@ -94,6 +98,7 @@ describe(`contact reminders: the company's delay and the opt-out (${testDatabase
       const after = await contactState(app, contact.id);
       expect(after.remindersOptedOutAt).toBeInstanceOf(Date);
       expect(after.reminderDueFrom).toBeNull();
+      expect(await listed()).toMatchObject({ reminders_sent: 1, reminders_opted_out: true });
       const again = await http.post(OPT_OUT, { token });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(res.json());

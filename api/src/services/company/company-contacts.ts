@@ -76,6 +76,9 @@ export function companyContactResponse(contact: ListedContact): CompanyContact {
     complete_profile:
       result && !contact.confidential ? { en: contactReportPath(contact.id, 'en'), fr: contactReportPath(contact.id, 'fr') } : null,
     result: result && { date: result.finishedAt.toISOString(), r_percent: result.rPercent, i_percent: result.iPercent, s_percent: result.sPercent },
+    reminders_sent: contact.remindersSent,
+    last_reminded_at: contact.lastRemindedAt?.toISOString() ?? null,
+    reminders_opted_out: contact.remindersOptedOutAt !== null,
   };
 }
 

@@ -81,6 +81,12 @@ export const companyContact = z.object({
   result: z
     .object({ date: z.string(), r_percent: z.number().int(), i_percent: z.number().int(), s_percent: z.number().int() })
     .nullable(),
+  /** reminders mailed since the contact was invited (at most 3) */
+  reminders_sent: z.number().int(),
+  /** ISO 8601 date-time of the last reminder, null before the first */
+  last_reminded_at: z.string().nullable(),
+  /** the contact stopped the reminders with a reminder's link */
+  reminders_opted_out: z.boolean(),
 }) satisfies z.ZodType<Contact>;
 export type CompanyContact = z.infer<typeof companyContact>;
 

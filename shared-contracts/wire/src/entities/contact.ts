@@ -40,4 +40,10 @@ export interface Contact {
   confidential: boolean;
   complete_profile: CompleteProfile | null;
   result: ContactResultSummary | null;
+  /** reminders mailed since the contact was invited (at most 3) */
+  reminders_sent: number;
+  /** the last reminder's date-time, null before the first */
+  last_reminded_at: IsoDateTime | null;
+  /** the contact stopped the reminders with a reminder's link */
+  reminders_opted_out: boolean;
 }

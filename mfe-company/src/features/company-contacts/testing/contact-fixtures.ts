@@ -26,6 +26,9 @@ export function contact(first: string, last: string, overrides: Partial<CompanyC
     questionnaire_type: null,
     complete_profile: finished ? { en: `report-${id}-en`, fr: `report-${id}-fr` } : null,
     result: finished ? { date: '2026-03-12T10:00:00Z', r_percent: 40, i_percent: 35, s_percent: 25 } : null,
+    reminders_sent: 0,
+    last_reminded_at: null,
+    reminders_opted_out: false,
     ...overrides,
   };
 }

@@ -21,6 +21,9 @@ export function person(id: number, first: string, last: string, { finished = tru
     questionnaire_type: null,
     complete_profile: finished ? { en: `/company/company_contact/${id}/report/en/`, fr: `/company/company_contact/${id}/report/fr/` } : null,
     result: finished ? { date: '2026-03-12T10:00:00Z', r_percent: 40, i_percent: 35, s_percent: 25 } : null,
+    reminders_sent: 0,
+    last_reminded_at: null,
+    reminders_opted_out: false,
     ...overrides,
   };
 }
