@@ -38,6 +38,7 @@ const ValuesDetailsDialog = lazy(() =>
   import('../features/mission-details/components/values-details-dialog').then((module) => ({ default: module.ValuesDetailsDialog })),
 );
 const ValuesSettingsPage = lazyPage(() => import('../features/values-settings/components/values-settings-page'), 'ValuesSettingsPage');
+const ActivityPage = lazyPage(() => import('../features/activity/components/activity-page'), 'ActivityPage');
 const BarometerTextsPage = lazyPage(() => import('../features/barometer-texts/components/barometer-texts-page'), 'BarometerTextsPage');
 const BarometerResultsDialog = lazy(() =>
   import('../features/barometer-results/components/barometer-results-dialog').then((module) => ({ default: module.BarometerResultsDialog })),
@@ -84,6 +85,7 @@ const MISSION_LISTS: readonly {
 export const preloadPages = pagePreloader({
   [PATHS.companyContacts]: CompanyContactsPage,
   [PATHS.valuesSettings]: ValuesSettingsPage,
+  [PATHS.activity]: ActivityPage,
   ...Object.fromEntries(MISSION_LISTS.map((list) => [list.path, MissionListPage])),
 });
 
@@ -119,7 +121,7 @@ const page = (pathname: string, element: ReactNode) => (
   </RouteBoundary>
 );
 
-/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, the values settings, and the barometer surveys and their page's texts. */
+/** The company remote's pages: contacts, the recruitment, mobility, onboarding, team building and values missions, the values settings, the barometer surveys and their page's texts, and the activity trail. */
 export function CompanyApp() {
   const { pathname } = useLocation();
   usePrefetchLists(pathname);
@@ -145,6 +147,7 @@ export function CompanyApp() {
       ])}
       <Route path={PATHS.valuesSettings} element={page(pathname, <ValuesSettingsPage />)} />
       <Route path={PATHS.barometerTexts} element={page(pathname, gated('B', <BarometerTextsPage />))} />
+      <Route path={PATHS.activity} element={page(pathname, <ActivityPage />)} />
       <Route path="*" element={<PageIntroRoutes remote="company" />} />
     </Routes>
   );
