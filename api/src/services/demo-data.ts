@@ -10,6 +10,7 @@ import { createContentRepository } from '../repositories/content-repository';
 import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
 import { ensureDemoSurveys } from './barometer/demo-surveys';
+import { ensureDemoActivity } from './demo-activity';
 import { demoCreationDate, demoEndDate } from './demo-dates';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
@@ -388,6 +389,7 @@ export async function ensureDemoData(db: Database): Promise<void> {
   await ensureDemoMissions(db, company.id, { admin: admin.id, colleague }, typeId);
   // the barometer: Climate 2026 with 42 anonymous answers, and Climate 2025, ended
   await ensureDemoSurveys(db, company.id, admin.id);
+  await ensureDemoActivity(db, { companyId: company.id, actors: { admin: { userId: admin.id, email: DEMO_LOGINS.admin.email }, colleague: { userId: colleague, email: DEMO_COLLEAGUE.email } }, people: DEMO_PEOPLE, missions: DEMO_MISSIONS });
 }
 
 /** The demo logins that still work (a changed password is not printed). */
