@@ -1,7 +1,7 @@
-import { Button, Portal } from '@chakra-ui/react';
+import { Button, Portal, Spinner } from '@chakra-ui/react';
 import { Menu } from '@rapport/ui/chakra-extras';
 import { EXPORT_FORMATS, type ExportFormat } from '@rapport/wire/api/exports';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -22,7 +22,15 @@ interface Props {
 export function ExportMenu({ label, onExport, portal = false, size = 'md' }: Props) {
   const { t } = useTranslation('company');
   const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // once the menu is gone, the focus is back on the button, never left on the page's body
+  const settleFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-scope="menu"][data-part="content"]')) trigger.current?.focus();
+  };
   const choose = async (format: ExportFormat) => {
+    // one file at a time; the button stays enabled (a disabled one would drop the focus)
+    if (busy) return;
     setBusy(true);
     try {
       await onExport(format);
@@ -42,10 +50,17 @@ export function ExportMenu({ label, onExport, portal = false, size = 'md' }: Pro
     </Menu.Positioner>
   );
   return (
-    <Menu.Root onSelect={({ value }) => void choose(value as ExportFormat)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root
+      onSelect={({ value }) => void choose(value as ExportFormat)}
+      onExitComplete={settleFocus}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Menu.Trigger asChild>
-        <Button variant="outline" size={size} aria-label={label} loading={busy} aria-busy={busy || undefined}>
+        <Button ref={trigger} variant="outline" size={size} aria-label={label} aria-busy={busy || undefined}>
           {t('exports.button')}
+          {busy && <Spinner size="xs" aria-hidden="true" />}
         </Button>
       </Menu.Trigger>
       {portal ? <Portal>{positioner}</Portal> : positioner}

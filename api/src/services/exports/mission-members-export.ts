@@ -88,7 +88,7 @@ export async function exportMissionMembers(
       last_name: member.last_name,
       first_name: member.first_name,
       email: member.email,
-      role: labels.contacts.roles[member.contact_type],
+      role: words.roles[member.contact_type],
       avatar: avatar ? matchPercent(avatar.ircp_smooth) : null,
     };
     if (unfinished.length > 0) {

@@ -31,6 +31,8 @@ export interface ExportLabels {
     firstName: string;
     email: string;
     role: string;
+    /** as the details name them (in French an employee is « Employé » there, « Salarié » in Company Contacts) */
+    roles: Record<ContactType, string>;
     avatar: string;
     /** why a row has no scores */
     note: string;
@@ -91,6 +93,7 @@ export const EXPORT_LABELS: Record<ExportLang, ExportLabels> = {
       firstName: 'First name',
       email: 'E-mail',
       role: 'Role',
+      roles: { C: 'Candidate', E: 'Employee', M: 'Manager' },
       avatar: 'Avatar',
       note: 'Note',
       unfinishedOne: (name) => `${name} hasn't completed the evaluation yet`,
@@ -151,6 +154,7 @@ export const EXPORT_LABELS: Record<ExportLang, ExportLabels> = {
       firstName: 'Prénom',
       email: 'E-mail',
       role: 'Rôle',
+      roles: { C: 'Candidat', E: 'Employé', M: 'Manager' },
       avatar: 'Avatar',
       note: 'Remarque',
       unfinishedOne: (name) => `${name} n'a pas encore terminé l'évaluation`,
