@@ -71,10 +71,13 @@ function confirmQuestion(t: TFunction, confirm: Target & Confirmed) {
 export function CompanyContactsPage({
   QuotationDialog,
   ImportDialog,
+  RemindersDialog,
 }: {
   QuotationDialog: ComponentType<QuotationDialogProps>;
   /** the import from a file; without it the page offers none */
   ImportDialog?: ComponentType<ImportDialogProps>;
+  /** the company's reminders to invited contacts (the same props); without it the page offers none */
+  RemindersDialog?: ComponentType<ImportDialogProps>;
 }) {
   const { t } = useTranslation('company');
   const company = useAppSelector(selectActiveCompany);
@@ -90,6 +93,8 @@ export function CompanyContactsPage({
   const [quotation, setQuotation] = useState<Target | null>(null);
   const [importing, setImporting] = useState(false);
   const importButton = useRef<HTMLButtonElement>(null);
+  const [reminding, setReminding] = useState(false);
+  const remindersButton = useRef<HTMLButtonElement>(null);
 
   const onAction = useStableHandler((action: RowAction, contact: CompanyContact, anchor: HTMLElement) => {
     if (action === 'quotation') return setQuotation({ contact, anchor });
@@ -125,6 +130,11 @@ export function CompanyContactsPage({
               </Button>
             )}
             <ExportMenu label={t('exports.label.contacts')} onExport={(format) => exportFile({ kind: 'contacts' }, format)} portal />
+            {RemindersDialog && (
+              <Button ref={remindersButton} variant="outline" flex={{ base: '1', md: 'none' }} onClick={() => setReminding(true)}>
+                {t('contacts.reminders.button')}
+              </Button>
+            )}
             <NewContactDialog />
           </HStack>
         </Stack>
@@ -153,6 +163,11 @@ export function CompanyContactsPage({
       {ImportDialog && importing && (
         <Suspense fallback={null}>
           <ImportDialog onClose={() => setImporting(false)} finalFocusEl={() => importButton.current} />
+        </Suspense>
+      )}
+      {RemindersDialog && reminding && (
+        <Suspense fallback={null}>
+          <RemindersDialog onClose={() => setReminding(false)} finalFocusEl={() => remindersButton.current} />
         </Suspense>
       )}
       {quotation && (

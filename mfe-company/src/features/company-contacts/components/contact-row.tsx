@@ -3,6 +3,7 @@ import type { CompanyContact } from '../../../lib/api/company-contacts-api';
 import { fullName, NAME_LIMIT, type IndexedContact } from '../utils/contact-list';
 import { quotationBlock } from '../../../lib/quotation-access';
 import { statusButton } from '../utils/contact-status';
+import { reminderNote } from '../utils/reminder-note';
 import type { RowLabels } from '../utils/row-labels';
 import { CutText } from '../../../components/cut-text';
 
@@ -31,6 +32,7 @@ export const ContactRow = memo(function ContactRow({ entry, labels, quotationAcc
   const status = statusButton(contact);
   const block = quotationBlock(contact, { quotation_access: quotationAccess });
   const opensMenu = status.action === 'report-menu';
+  const reminders = reminderNote(contact, labels);
   return (
     <tr data-contact-id={contact.id}>
       <th scope="row">
@@ -52,6 +54,7 @@ export const ContactRow = memo(function ContactRow({ entry, labels, quotationAcc
         >
           {labels.status[status.label]}
         </button>
+        {reminders && <span className="reminders">{reminders}</span>}
       </td>
       <td>
         <button

@@ -26,6 +26,7 @@ export const contactsTableCss: SystemStyleObject = {
   '& .status[data-status=invitation_sent]': { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
   '& .status[data-status=not_invited]': { bg: 'gray.subtle', color: 'gray.fg', borderColor: 'gray.muted' },
   '& .status[aria-busy=true]': { cursor: 'progress' },
+  '& .reminders': { display: 'block', mt: '1', fontSize: 'xs', color: 'fg.muted' },
   '& .action': { ...button, borderWidth: '1px', borderColor: 'brand.solid', color: 'brand.fg', _hover: { bg: 'brand.subtle' } },
   '& .icon': { ...button, px: '2', minW: '9', justifyContent: 'center', fontSize: 'xl', lineHeight: 1, _hover: { bg: 'bg.muted' } },
 };

@@ -29,8 +29,9 @@ const SORTABLE: { column: SortColumn; label: string }[] = [
  * the name column staying in view.
  */
 export function ContactsTable({ rows, sort, onSort, quotationAccess, inviting, openMenu, onAction }: Props) {
-  const { t } = useTranslation('company');
-  const labels = useMemo(() => rowLabels(t), [t]);
+  const { t, i18n } = useTranslation('company');
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const labels = useMemo(() => rowLabels(t, lang), [t, lang]);
   const shown = useProgressiveRows(rows);
   const [name, role, status] = SORTABLE.map(({ column, label }) => (
     <SortHeader key={column} column={column} label={t(label)} sort={sort} onSort={onSort} />

@@ -1,3 +1,5 @@
+import { formatDate } from '@rapport/platform';
+import { REMINDER_LIMITS } from '@rapport/wire/api/contact-reminders';
 import type { TFunction } from 'i18next';
 import type { QuotationBlock } from '../../../lib/quotation-access';
 
@@ -8,6 +10,9 @@ export interface RowLabels {
   quotation: string;
   blocked: Record<QuotationBlock, string>;
   menuFor: (name: string) => string;
+  /** "Reminded 11/12/2026 (2 of 3)" */
+  reminded: (iso: string, count: number) => string;
+  remindersStopped: string;
 }
 
 const STATUS_KEYS = ['completed', 'inProgress', 'invitationSent', 'notInvited'];
@@ -15,7 +20,7 @@ const HINT_KEYS = ['download', 'resend', 'invite', 'confidential'];
 
 const byKey = (keys: string[], prefix: string, t: TFunction) => Object.fromEntries(keys.map((key) => [`${prefix}.${key}`, t(`${prefix}.${key}`)]));
 
-export function rowLabels(t: TFunction): RowLabels {
+export function rowLabels(t: TFunction, lang: 'en' | 'fr'): RowLabels {
   return {
     status: byKey(STATUS_KEYS, 'contacts.status', t),
     hints: byKey(HINT_KEYS, 'contacts.status.hint', t),
@@ -26,5 +31,7 @@ export function rowLabels(t: TFunction): RowLabels {
       noResult: t('contacts.quotation.blocked.noResult'),
     },
     menuFor: (name) => t('contacts.menu.open', { name }),
+    reminded: (iso, count) => t('contacts.reminders.reminded', { date: formatDate(iso, lang), count, max: REMINDER_LIMITS.maxReminders }),
+    remindersStopped: t('contacts.reminders.stopped'),
   };
 }
