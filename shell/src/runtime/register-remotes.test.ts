@@ -12,6 +12,8 @@ describe('which remote is active where', () => {
     const flagged: RemoteDef = { name: 'company', workspace: 'mfe-company', alwaysActive: true };
     expect(remoteActiveAt(flagged, at('/results'), visitor)).toBe(true);
     expect(remoteActiveAt(flagged, at('/nowhere'), visitor)).toBe(true);
+    // except on a page shown alone, without the product around it (the public survey)
+    expect(remoteActiveAt(flagged, at('/barometerquestionnaire/Acme'), visitor)).toBe(false);
     // the same remote without the flag mounts only on its own routes
     expect(remoteActiveAt({ ...flagged, alwaysActive: false }, at('/results'), visitor)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_TABLE,
+  chromeFor,
   contractsFit,
   ROUTES,
   findRoute,
@@ -50,7 +51,9 @@ export function usableRelease(entry: RemotesManifest[string] | undefined, shellV
 
 /** Is a remote's page the one to show at this location for this visitor? */
 export function remoteActiveAt(remote: RemoteDef, location: Location, access: () => AccessContext): boolean {
-  if (remote.alwaysActive) return true;
+  // an always-active remote (auth: its sign-in dialog) has nothing to do on a page shown alone,
+  // without the product around it (the public survey): a respondent does not load it
+  if (remote.alwaysActive) return chromeFor(location.pathname) !== 'none';
   const route = findRoute(location.pathname);
   return route?.remote === remote.name && redirectFor(route, access()) === null;
 }
@@ -98,5 +101,8 @@ export function registerRemoteApps(
   const prefetch = remotePrefetcher(async (name, paths) => (await loadRemote<RemoteLifecycles>(`${name}/app`))?.preload?.(paths), {
     available: (name) => releases.get(name) !== undefined,
   });
-  window.addEventListener('single-spa:routing-event', () => prefetch(access(), getMountedApps()));
+  // (not from a page shown alone: a survey's respondent has no navigation to go anywhere from it)
+  window.addEventListener('single-spa:routing-event', () => {
+    if (chromeFor(window.location.pathname) !== 'none') prefetch(access(), getMountedApps());
+  });
 }
