@@ -14,7 +14,7 @@ import { registerBarometerTextsTranslations } from '../features/barometer-texts/
 // the barometer list's link names the survey page texts' page before that page loads
 registerBarometerTextsTranslations();
 
-// One chunk per page; the quotation table, the contacts import, the mission details, the
+// One chunk per page; the quotation table, the contacts import, the reminders, the mission details, the
 // barometer results, the barometer invitations and the mission form's add-contact dialog are
 // chunks of their own (echarts in yet another one), loaded when needed.
 const CompanyContactsPage = lazyPage(() => import('../features/company-contacts/components/company-contacts-page'), 'CompanyContactsPage');
@@ -24,6 +24,7 @@ const QuotationTableDialog = lazy(() =>
 const ImportContactsDialog = lazy(() =>
   import('../features/contacts-import/components/import-contacts-dialog').then((module) => ({ default: module.ImportContactsDialog })),
 );
+const RemindersDialog = lazy(() => import('../features/contact-reminders/components/reminders-dialog').then((module) => ({ default: module.RemindersDialog })));
 const MissionListPage = lazyPage(() => import('../features/missions/components/mission-list-page'), 'MissionListPage');
 const MissionFormPage = lazy(() =>
   import('../features/mission-form/components/mission-form-page').then((module) => ({ default: module.MissionFormPage })),
@@ -127,7 +128,7 @@ export function CompanyApp() {
   usePrefetchLists(pathname);
   return (
     <Routes>
-      <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} ImportDialog={ImportContactsDialog} />)} />
+      <Route path={PATHS.companyContacts} element={page(pathname, <CompanyContactsPage QuotationDialog={QuotationTableDialog} ImportDialog={ImportContactsDialog} RemindersDialog={RemindersDialog} />)} />
       {MISSION_LISTS.flatMap(({ kind, path, DetailsDialog, InviteDialog }) => [
         <Route
           key={path}
