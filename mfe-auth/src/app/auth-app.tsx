@@ -1,5 +1,5 @@
 import { Spinner } from '@chakra-ui/react';
-import { chromeFor, on } from '@rapport/platform';
+import { chromeFor, on, PATHS } from '@rapport/platform';
 import { RouteBoundary } from '@rapport/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -22,6 +22,9 @@ const ProPage = lazy(() => import('../features/pro/pro-page').then((m) => ({ def
 const TermsPage = lazy(() => import('../features/terms/terms-page').then((m) => ({ default: m.TermsPage })));
 const ResetPasswordPage = lazy(() =>
   import('../features/reset-password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const RemindersOptOutPage = lazy(() =>
+  import('../features/reminders-opt-out/components/reminders-opt-out-page').then((m) => ({ default: m.RemindersOptOutPage })),
 );
 const SocialCallbackPage = lazy(() =>
   import('../features/social/components/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })),
@@ -73,6 +76,7 @@ export function AuthApp() {
             <Route path="/pro" element={<ProPage contact={ContactSection} />} />
             <Route path="/privacypolicy" element={<TermsPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path={PATHS.remindersOptOut} element={<RemindersOptOutPage />} />
             <Route path="/home" element={<SocialCallbackPage />} />
             <Route path="*" element={null} />
           </Routes>

@@ -1,4 +1,4 @@
-import { REMINDER_LIMITS, REMINDER_MESSAGES, type CompanyReminders, type RemindersOptOut } from '@rapport/wire/api/contact-reminders';
+import { REMINDER_LIMITS, REMINDER_MESSAGES, REMINDERS_OPT_OUT_PAGE, type CompanyReminders, type RemindersOptOut } from '@rapport/wire/api/contact-reminders';
 import { mailLang, type MailLang } from '../../auth/language';
 import { hashSecret } from '../../auth/secrets';
 import { DEFAULT_REMINDERS, type Config } from '../../config';
@@ -39,9 +39,6 @@ export interface RemindersDeps {
 
 /** The job kind of the periodic sweep. */
 export const REMINDERS_SWEEP_JOB = 'contact-reminders-sweep';
-
-/** The site's page an opt-out link opens (mfe-auth), which sends the token to optOutOfReminders. */
-export const REMINDERS_OPT_OUT_PAGE = '/reminders/stop';
 
 /** Contacts reminded per transaction: PGlite's one connection is free between batches. */
 const SWEEP_BATCH = 50;

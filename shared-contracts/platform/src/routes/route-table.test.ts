@@ -20,6 +20,7 @@ describe('route table', () => {
     expect(findRoute('/barometer/texts')).toEqual({ path: '/barometer/texts', remote: 'company', access: 'company' });
     expect(findRoute('/activity')).toEqual({ path: '/activity', remote: 'company', access: 'company' });
     expect(findRoute('/barometerquestionnaire/Acme/')?.remote).toBe('barometer');
+    expect(findRoute('/reminders/stop')).toEqual({ path: '/reminders/stop', remote: 'auth', access: 'public' });
     expect(findRoute('/nowhere')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { BAROMETER_PAGE } from '@rapport/wire/api/barometer';
+import { REMINDERS_OPT_OUT_PAGE } from '@rapport/wire/api/reminder-page';
 import type { RemoteName } from './remote-table';
 
 /** public: anyone; protected: a stored token; company: a token and at least one company. */
@@ -35,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pro', remote: 'auth', access: 'public' },
   { path: '/privacypolicy', remote: 'auth', access: 'public' },
   { path: '/reset-password', remote: 'auth', access: 'public' },
+  { path: REMINDERS_OPT_OUT_PAGE, remote: 'auth', access: 'public' },
   { path: '/choice', remote: 'questionnaire', access: 'protected' },
   { path: '/select', remote: 'questionnaire', access: 'protected' },
   { path: '/sort', remote: 'questionnaire', access: 'protected' },
@@ -60,6 +62,8 @@ export const PATHS = {
   pro: '/pro',
   terms: '/privacypolicy',
   resetPassword: '/reset-password',
+  /** a reminder's opt-out link: `?token=` */
+  remindersOptOut: REMINDERS_OPT_OUT_PAGE,
   choice: '/choice',
   select: '/select',
   sort: '/sort',

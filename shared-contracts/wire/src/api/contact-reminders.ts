@@ -2,6 +2,8 @@ import { z } from './zod';
 import { NOT_A_COMPANY_USER, NOT_THE_ACTIVE_COMPANY } from './company';
 import { messageResponse, optionalQueryId, requestBody, type EndpointContract } from './common';
 
+export { REMINDERS_OPT_OUT_PAGE } from './reminder-page';
+
 /**
  * Reminders to invited contacts who have not finished the questionnaire: the company chooses
  * after how many days (the same delay between reminders), at most MAX_REMINDERS are sent, and
