@@ -14,8 +14,9 @@ const ALLOWED: Record<string, RegExp> = {
 };
 
 describe('the Chakra components shared apart (chakra-extras)', () => {
-  // A subpath of Chakra is not shared: a part importing one would get its own copy of Chakra's
-  // internals, whose components find no ChakraProvider (the shell's is another copy's).
+  // Only the subpaths chakra-extras.ts re-exports from are shared (create-rspack-config.cjs): a
+  // part importing another would get its own copy of Chakra's internals, whose components find no
+  // ChakraProvider (the shell's is another copy's).
   it('are the only Chakra subpaths the parts import', () => {
     const found: string[] = [];
     for (const part of PARTS) {
