@@ -123,6 +123,10 @@ describe(`demo data (${testDatabaseKind})`, () => {
     }
     const quotable = contacts.find((c) => c.status === 'completed' && !c.confidential);
     expect((await http.get(`/company/company_contact/${quotable?.id}/result/`, { token: admin.token })).statusCode).toBe(200);
+    // unfinished invited contacts were reminded (one of them stopped it): their rows say so
+    const reminders = contacts as unknown as { status: string; reminders_sent: number; last_reminded_at: string | null; reminders_opted_out: boolean }[];
+    expect(reminders.some((c) => c.status !== 'completed' && c.reminders_sent > 0 && c.last_reminded_at !== null && !c.reminders_opted_out)).toBe(true);
+    expect(reminders.filter((c) => c.reminders_opted_out)).toHaveLength(1);
   });
 
   it("gives the admin a recruitment, a mobility and an onboarding mission with finished people, and a colleague's recruitment", async () => {

@@ -11,6 +11,7 @@ import { createMissionsRepository } from '../repositories/missions-repository';
 import { createResultsRepository } from '../repositories/results-repository';
 import { ensureDemoSurveys } from './barometer/demo-surveys';
 import { ensureDemoActivity } from './demo-activity';
+import { ensureDemoReminders } from './demo-reminders';
 import { demoCreationDate, demoEndDate } from './demo-dates';
 import { saveProgress, saveSelection, submitResult, type ResultsDeps } from './results/results-service';
 
@@ -390,6 +391,7 @@ export async function ensureDemoData(db: Database): Promise<void> {
   // the barometer: Climate 2026 with 42 anonymous answers, and Climate 2025, ended
   await ensureDemoSurveys(db, company.id, admin.id);
   await ensureDemoActivity(db, { companyId: company.id, actors: { admin: { userId: admin.id, email: DEMO_LOGINS.admin.email }, colleague: { userId: colleague, email: DEMO_COLLEAGUE.email } }, people: DEMO_PEOPLE, missions: DEMO_MISSIONS });
+  await ensureDemoReminders(db, company.id, DEMO_PEOPLE);
 }
 
 /** The demo logins that still work (a changed password is not printed). */
