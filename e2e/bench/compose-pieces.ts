@@ -4,7 +4,10 @@
 // monolith's beside its output; never served), which tell which module every byte of a minified
 // file was made from: a file's gzip size is split among its modules in proportion to their
 // minified size (bytes the map gives to no module, the bundler's glue, are shared out the same
-// way). A file with no map (chunks of JSON only) counts whole as the page's own code.
+// way). JSON the bundler inlined, which no map covers, is found by its text and counted as own
+// code; a file with no map at all (chunks of JSON only) counts whole as own code. A module in two
+// files the page loaded counts as duplicated from its second copy on, even where each part kept
+// other exports of it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +31,7 @@ export const PIECE_NOTES: Record<Piece, string> = {
   'remote entries': "each remote's remoteEntry file, whole",
   libraries: 'node_modules, first copy on the page',
   duplicated: 'a module already in another file the page loaded',
-  'bundler runtime': "rspack's own runtime (chunk loading), federation's left out",
+  'bundler runtime': "rspack's own runtime, chunk loading (federation's is counted above)",
   'own code': "the parts' and contracts' code, translations included",
 };
 
@@ -224,7 +227,7 @@ export function reportPieces(pages: PagePieces[]) {
       console.log(row(`  ${piece}`, kb(c), kb(m), `${difference >= 0 ? '+' : ''}${kb(difference)}`));
       figures.push({
         bench: 'compose',
-        name: `${page} cold, composed JavaScript by piece: ${piece} (${PIECE_NOTES[piece]}; monolith ${kb(m)} KB)`,
+        name: `${page} cold, composed JavaScript by piece: ${piece} (monolith ${kb(m)} KB)`,
         value: Number(kb(c)),
         unit: 'KB',
       });
@@ -234,5 +237,7 @@ export function reportPieces(pages: PagePieces[]) {
     const duplicated = duplicatedPackages(composed.duplicates).filter(([, bytes]) => bytes >= 51);
     if (duplicated.length > 0) console.log(`    duplicated: ${duplicated.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`);
   }
+  console.log('  The pieces:');
+  for (const piece of PIECES) console.log(`    ${piece}: ${PIECE_NOTES[piece]}`);
   return figures;
 }
