@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   exportBarometerResults,
+  exportCompanyActivity,
   exportCompanyContacts,
   exportMissionMembers,
   exportTeamMatchings,
@@ -13,6 +14,7 @@ import { requestLanguage } from '../../auth/language';
 import { currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
 import { activeCompany } from '../../services/company/company-contacts';
+import { exportActivity } from '../../services/exports/activity-export';
 import { exportBarometerResults as barometerFile } from '../../services/exports/barometer-export';
 import { exportContacts } from '../../services/exports/contacts-export';
 import type { ExportRequest } from '../../services/exports/export-file';
@@ -27,7 +29,7 @@ const userKey = (request: FastifyRequest): string | undefined => (request.user ?
 
 /**
  * The company's exports (CSV or XLSX): its contacts, a mission's members, a team's pairs, a
- * barometer survey's released results. Each acts on the caller's active company only, through
+ * barometer survey's released results, its activity trail. Each acts on the caller's active company only, through
  * the services of the pages it exports, and is recorded in the activity trail.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,6 +74,16 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limit,
     handler: async (request, reply) => {
       const file = await barometerFile(deps, await exportRequest(request, request.query), request.query);
+      return sendAttachment(reply, file, file.fileName);
+    },
+  });
+
+  contractRoute(app, exportCompanyActivity, {
+    tags: ['exports'],
+    preHandler: limit,
+    handler: async (request, reply) => {
+      const { kind, person } = request.query;
+      const file = await exportActivity(deps, await exportRequest(request, request.query), { kind, person });
       return sendAttachment(reply, file, file.fileName);
     },
   });

@@ -69,6 +69,7 @@ export const getQuestionnaireTypes: Call<typeof content.getQuestionnaireTypes> =
 export const getQuestions: Call<typeof content.getQuestions> = { method: 'GET', path: '/response/question/', public: true };
 export const getWords: Call<typeof content.getWords> = { method: 'GET', path: '/words/', public: true };
 export const exportBarometerResults: Call<typeof exports.exportBarometerResults> = { method: 'GET', path: '/company/export/barometer_results/', public: false };
+export const exportCompanyActivity: Call<typeof exports.exportCompanyActivity> = { method: 'GET', path: '/company/export/activity/', public: false };
 export const exportCompanyContacts: Call<typeof exports.exportCompanyContacts> = { method: 'GET', path: '/company/export/contacts/', public: false };
 export const exportMissionMembers: Call<typeof exports.exportMissionMembers> = { method: 'GET', path: '/company/export/mission_members/', public: false };
 export const exportTeamMatchings: Call<typeof exports.exportTeamMatchings> = { method: 'GET', path: '/company/export/team_matchings/', public: false };

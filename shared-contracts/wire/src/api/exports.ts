@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { activityQuery } from './activity';
 import { NOT_A_COMPANY_USER } from './company';
 import type { EndpointContract } from './common';
 
@@ -115,5 +116,18 @@ export const exportBarometerResults = {
     429: TOO_MANY,
   },
   query: z.object({ mission: pkParam(), ...fileQuery }),
+  response: exportFile,
+} as const satisfies EndpointContract;
+
+export const exportCompanyActivity = {
+  method: 'GET',
+  path: '/company/export/activity/',
+  public: false,
+  operationId: 'exportCompanyActivity',
+  summary: "The active company's activity trail, newest first, as a CSV or XLSX file",
+  description:
+    "Every entry kept (13 months), or those of one kind or one admin as the Activity page filters them: when (in the company's calendar), who, what with its detail, the subject and the address.",
+  errors: { 403: NOT_A_COMPANY_USER, 429: TOO_MANY },
+  query: activityQuery.pick({ kind: true, person: true }).extend(fileQuery),
   response: exportFile,
 } as const satisfies EndpointContract;
