@@ -53,6 +53,8 @@ interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** extra header fields (a reminder's List-Unsubscribe) */
+  headers?: Record<string, string> | null;
 }
 
 /** An API and the key of its development mailbox (the harness is one). */

@@ -65,6 +65,8 @@ export interface HarnessOptions {
   target?: 'site' | 'rehearsal';
   /** more origins `npm start`'s API accepts, besides the shell's (a bench serving another build beside it) */
   apiOrigins?: string[];
+  /** more environment for `npm start`'s API (a test's shortened clock: REMINDER_DAY_SECONDS...) */
+  env?: Record<string, string>;
 }
 
 /** The environment of `npm start`'s API under test: demo data, development, the embedded database. */
@@ -146,20 +148,20 @@ async function firstFreeSlot(shared: SharedSite, watcher: FSWatcher): Promise<{ 
  * production rehearsal (nginx, two API replicas and a worker on PostgreSQL, NODE_ENV=production:
  * no demo accounts, so only the tests that make their own people run there).
  */
-async function startTarget(portBase: number, dataDir: string, { target, apiOrigins = [] }: HarnessOptions): Promise<Site> {
+async function startTarget(portBase: number, dataDir: string, { target, apiOrigins = [], env = {} }: HarnessOptions): Promise<Site> {
   if ((target ?? process.env.E2E_TARGET) === 'rehearsal') {
     const rehearsal = await startTestRehearsal(portBase);
     return { ...rehearsal, ports: { shell: rehearsal.ports.shell, api: rehearsal.ports.api } };
   }
   const site = (await import(sitePath)) as SiteModule;
   const shared = apiOrigins.length === 0 ? sharedSite() : undefined;
-  if (!shared) return site.startSite({ quiet: !process.env.E2E_VERBOSE, env: siteEnv(portBase, dataDir, apiOrigins) });
+  if (!shared) return site.startSite({ quiet: !process.env.E2E_VERBOSE, env: { ...siteEnv(portBase, dataDir, apiOrigins), ...env } });
   cpSync(shared.template, dataDir, { recursive: true });
   const slot = await takeSlot(shared);
   try {
-    const env = siteEnv(slot.portBase, dataDir);
-    const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env });
-    const { ports, config, shellOrigin } = site.siteRuntime(env);
+    const apiEnv = { ...siteEnv(slot.portBase, dataDir), ...env };
+    const api = await site.startApi({ quiet: !process.env.E2E_VERBOSE, env: apiEnv });
+    const { ports, config, shellOrigin } = site.siteRuntime(apiEnv);
     const stop = () => api.stop().finally(slot.release);
     return { url: `${shellOrigin}/`, ports, config, mailboxKey: api.mailboxKey, stop };
   } catch (error) {
