@@ -92,6 +92,16 @@ describe('the export menu', () => {
     expect(api.callsTo('exportMissionMembers')[0].query).toEqual({ pk: '12', source: '34', format: 'csv', lang: 'fr' });
   });
 
+  it('exports the activity as the page filters it', async () => {
+    const target: ExportTarget = { kind: 'activity', filter: { kind: 'contact.created', person: 'ada@acme.test' } };
+    const { api, user } = render({ exportCompanyActivity: file('text/csv') }, target, 'exports.label.activity');
+    await user.click(screen.getByRole('button', { name: 'Export the activity' }));
+    await focusedMenu();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(saved).toEqual([`activity-${today()}.csv blob:export`]));
+    expect(api.callsTo('exportCompanyActivity')[0].query).toEqual({ kind: 'contact.created', person: 'ada@acme.test', format: 'csv', lang: 'en' });
+  });
+
   it('says so when the file could not be made, and saves nothing', async () => {
     const { user } = render({ exportTeamMatchings: json({ status: 0, message: 'Boom' }, 500) }, { kind: 'team', pk: 3, reference: 'TB-001' }, 'exports.label.team');
     await user.click(screen.getByRole('button', { name: "Export the team's matchings" }));

@@ -1,6 +1,6 @@
 import { api } from '@rapport/platform';
 import { fetchObjectUrl } from '@rapport/platform/store/object-url';
-import { exportBarometerResults, exportCompanyContacts, exportMissionMembers, exportTeamMatchings } from '@rapport/wire/api/calls';
+import { exportBarometerResults, exportCompanyActivity, exportCompanyContacts, exportMissionMembers, exportTeamMatchings } from '@rapport/wire/api/calls';
 import { callKey, contractUrl, type CallArg } from '@rapport/wire/api/client';
 import type { Call } from '@rapport/wire/api/client';
 import type { EndpointContract } from '@rapport/wire/api/common';
@@ -21,7 +21,14 @@ export const exportsApi = api.injectEndpoints({
     missionMembersFile: build.mutation<string, CallArg<typeof exportMissionMembers>>(fileOf(exportMissionMembers)),
     teamMatchingsFile: build.mutation<string, CallArg<typeof exportTeamMatchings>>(fileOf(exportTeamMatchings)),
     barometerResultsFile: build.mutation<string, CallArg<typeof exportBarometerResults>>(fileOf(exportBarometerResults)),
+    activityFile: build.mutation<string, CallArg<typeof exportCompanyActivity>>(fileOf(exportCompanyActivity)),
   }),
 });
 
-export const { useCompanyContactsFileMutation, useMissionMembersFileMutation, useTeamMatchingsFileMutation, useBarometerResultsFileMutation } = exportsApi;
+export const {
+  useCompanyContactsFileMutation,
+  useMissionMembersFileMutation,
+  useTeamMatchingsFileMutation,
+  useBarometerResultsFileMutation,
+  useActivityFileMutation,
+} = exportsApi;

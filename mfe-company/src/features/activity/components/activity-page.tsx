@@ -1,10 +1,12 @@
-import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { ListStates, listView } from '@rapport/ui/list-states';
 import { PageLayout } from '@rapport/ui/page-layout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/export-menu';
 import { PageLoading } from '../../../components/page-loading';
+import { useExportDownload } from '../../../hooks/use-export-download';
 import { companyTimeZone } from '../../../lib/company-day';
 import { useCompanyActivityInfiniteQuery, type ActivityFilter } from '../api/activity-api';
 import { registerActivityTranslations } from '../locales/register-activity-translations';
@@ -24,6 +26,7 @@ export function ActivityPage() {
   const [filter, setFilter] = useState<ActivityFilter>({});
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const trail = useCompanyActivityInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
+  const exportFile = useExportDownload();
   // a failed or loading next page is said by the button below the rows, not as the list's failure
   const nextPage = trail.isFetchingNextPage || trail.isFetchNextPageError;
   const view = listView({
@@ -52,7 +55,10 @@ export function ActivityPage() {
   return (
     <PageLayout title={t('activity.title')} intro={t('activity.intro')} page="activity" width="wide">
       <Stack gap="4">
-        <ActivityFilters filter={filter} people={people} onChange={onFilter} />
+        <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
+          <ActivityFilters filter={filter} people={people} onChange={onFilter} />
+          <ExportMenu label={t('exports.label.activity')} onExport={(format) => exportFile({ kind: 'activity', filter }, format)} portal />
+        </HStack>
         <ListStates
           view={view}
           empty={entries.length === 0 && !filtered}
