@@ -1,8 +1,10 @@
 import { testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { activityRows, entryFacts } from '@rapport/api/testing/activity';
 import { companyWithAdmin } from '@rapport/api/testing/company';
-import { questionnaireTypeId } from '@rapport/api/testing/fixtures';
+import { createSurvey } from '@rapport/api/testing/barometer';
+import { createContact, questionnaireTypeId } from '@rapport/api/testing/fixtures';
 import { inDays, missionPath, missionsWorld } from '@rapport/api/testing/missions';
+import { barometerSurveys } from '../../db/schema';
 
 const CONTACTS = '/company/company_contact/';
 const contactPath = (id: number) => `/company/company_contact/update/${id}/`;
@@ -122,5 +124,27 @@ describe(`the activity trail records the admins' actions (${testDatabaseKind})`,
     ]);
     // none of it in the other company's trail
     expect((await activityRows(app, world.companyId)).map((row) => row.subject)).not.toContain('BAR-9 Spring climate');
+  });
+
+  it("records each contact a survey's personal link is mailed to, naming the survey (never which link is whose), once", async () => {
+    const { app, http } = world;
+    const { companyId, admin } = await companyWithAdmin(app, { supportsBarometer: true });
+    const survey = await createSurvey(app, companyId);
+    await app.database.db.insert(barometerSurveys).values({ missionId: survey.id, mode: 'invited', threshold: 5 }).onConflictDoUpdate({ target: barometerSurveys.missionId, set: { mode: 'invited' } });
+    const people = await Promise.all(['ada', 'alan'].map((name) => createContact(app.database.db, companyId, { firstName: name, email: `${name}.${survey.id}@example.org` })));
+    const invite = () => http.post(`/company/barometer_invitations/?mission=${survey.id}`, { contacts: people.map((p) => p.id) }, { token: admin.token, ip: IP });
+    expect((await invite()).statusCode).toBe(200);
+    // those already invited are not mailed again, nor recorded
+    expect((await invite()).json()).toEqual(expect.objectContaining({ sent: 0, already_invited: 2 }));
+    const rows = await activityRows(app, companyId);
+    expect(rows.map(entryFacts).sort((a, b) => a.subject.localeCompare(b.subject))).toEqual(
+      ['ada', 'alan'].map((name) => ({
+        kind: 'contact.invited',
+        subject: `${name} Hopper <${name}.${survey.id}@example.org>`,
+        actorEmail: admin.email,
+        ip: IP,
+        detail: { survey: 'A mission' },
+      })),
+    );
   });
 });
