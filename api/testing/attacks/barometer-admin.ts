@@ -1,4 +1,5 @@
-import type { BarometerMode, BarometerResponseBody, BarometerResultsResponse, BarometerSurveyResponse, DemographicAnswersCountResponse } from '@rapport/wire/api/barometer';
+import type { BarometerMode, BarometerResponseBody, BarometerResultsResponse, DemographicAnswersCountResponse } from '@rapport/wire/api/barometer';
+import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer-admin';
 import { barometerContent, bodies, submitPath } from '@rapport/api/testing/barometer';
 import { appForSuite, type SuiteApp } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin } from '@rapport/api/testing/company';

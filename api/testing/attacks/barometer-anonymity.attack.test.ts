@@ -1,4 +1,5 @@
-import type { BarometerResponseBody, BarometerResultsResponse, BarometerSurveyResponse } from '@rapport/wire/api/barometer';
+import type { BarometerResponseBody, BarometerResultsResponse } from '@rapport/wire/api/barometer';
+import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer-admin';
 import { RANDOMIZED_RESPONSE, randomizeResponse } from '@rapport/wire/api/barometer-randomized-response';
 import { bodies, submitPath } from '@rapport/api/testing/barometer';
 import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';

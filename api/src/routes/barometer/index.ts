@@ -1,21 +1,8 @@
 import { createHmac, randomBytes } from 'crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BAROMETER_MESSAGES,
-  BAROMETER_PUBLIC_SUBMIT_LIMIT,
-  getBarometerResults,
-  getBarometerSurvey,
-  sendBarometerInvitations,
-  getBarometerSettings,
-  getCompanyFromMission,
-  getDemographicAnswersCount,
-  getDemographicQuestions,
-  submitBarometerResponse,
-  updateBarometerSettings,
-  getBarometerTexts,
-  updateBarometerTexts,
-} from '@rapport/wire/api/barometer';
+import { BAROMETER_MESSAGES, BAROMETER_PUBLIC_SUBMIT_LIMIT, getBarometerResults, getCompanyFromMission, getDemographicAnswersCount, getDemographicQuestions, submitBarometerResponse } from '@rapport/wire/api/barometer';
+import { getBarometerSurvey, sendBarometerInvitations, getBarometerSettings, updateBarometerSettings, getBarometerTexts, updateBarometerTexts } from '@rapport/wire/api/barometer-admin';
 import { requestLanguage } from '../../auth/language';
 import type { RouteLimit } from '../../auth/limits';
 import { currentUser } from '../../plugins/auth';

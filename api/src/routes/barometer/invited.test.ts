@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer';
+import type { BarometerSurveyResponse } from '@rapport/wire/api/barometer-admin';
 import { barometerContent, bodies, createSurvey, endSurvey, submitPath } from '@rapport/api/testing/barometer';
 import { buildTestApp, testDatabaseKind } from '@rapport/api/testing/build-test-app';
 import { companyWithAdmin, mailsTo, type SignedIn } from '@rapport/api/testing/company';

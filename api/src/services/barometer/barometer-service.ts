@@ -1,14 +1,5 @@
-import type {
-  BarometerResponseBody,
-  BarometerResultQuestion,
-  BarometerResultsResponse,
-  BarometerSettingsResponse,
-  BarometerSurveyResponse,
-  CompanyFromMissionResponse,
-  DemographicAnswersCountResponse,
-  DemographicCountQuestion,
-  UpdateBarometerTextsBody,
-} from '@rapport/wire/api/barometer';
+import type { BarometerResponseBody, BarometerResultQuestion, BarometerResultsResponse, CompanyFromMissionResponse, DemographicAnswersCountResponse, DemographicCountQuestion } from '@rapport/wire/api/barometer';
+import type { BarometerSettingsResponse, BarometerSurveyResponse, UpdateBarometerTextsBody } from '@rapport/wire/api/barometer-admin';
 import type { BarometerTexts } from '@rapport/wire/api/barometer-texts';
 import { estimatePair, estimateWord } from '@rapport/wire/api/barometer-randomized-response';
 import { errorText } from '@rapport/wire/api/error-codes';

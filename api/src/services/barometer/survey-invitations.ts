@@ -1,4 +1,5 @@
-import { BAROMETER_MESSAGES, BAROMETER_PAGE, type SendBarometerInvitationsResponse } from '@rapport/wire/api/barometer';
+import { BAROMETER_MESSAGES, BAROMETER_PAGE } from '@rapport/wire/api/barometer';
+import { type SendBarometerInvitationsResponse } from '@rapport/wire/api/barometer-admin';
 import { shuffle } from '@rapport/wire/api/barometer-randomized-response';
 import { errorText } from '@rapport/wire/api/error-codes';
 import type { MailLang } from '../../auth/language';

@@ -1,4 +1,4 @@
-import type { UpdateBarometerTextsBody } from '@rapport/wire/api/barometer';
+import type { UpdateBarometerTextsBody } from '@rapport/wire/api/barometer-admin';
 import {
   BAROMETER_TEXT_FIELDS,
   BAROMETER_TEXT_LANGUAGES,

@@ -14,10 +14,10 @@ export type {
   BarometerMode,
   BarometerResultQuestion,
   BarometerResultsResponse,
-  BarometerSurveyResponse,
   DemographicAnswersCountResponse,
   DemographicCountQuestion,
 } from '@rapport/wire/api/barometer';
+export type { BarometerSurveyResponse } from '@rapport/wire/api/barometer-admin';
 
 /**
  * A barometer survey's results for the company (each question's answers, the words, per

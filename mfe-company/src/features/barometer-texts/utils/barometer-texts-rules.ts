@@ -1,5 +1,5 @@
 import type { ContractArg } from '@rapport/wire/api/client';
-import type { updateBarometerTexts } from '@rapport/wire/api/barometer';
+import type { updateBarometerTexts } from '@rapport/wire/api/barometer-admin';
 import {
   BAROMETER_TEXT_FIELDS,
   BAROMETER_TEXT_LANGUAGES,
