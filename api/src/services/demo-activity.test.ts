@@ -4,7 +4,8 @@ import { companyWithAdmin, signedIn } from '@rapport/api/testing/company';
 import { activityCutoff } from './activity/retention';
 import { DEMO_SURVEYS } from './barometer/demo-surveys';
 import { ensureDemoActivity } from './demo-activity';
-import { DEMO_MISSIONS, DEMO_PEOPLE } from './demo-data';
+import { DEMO_PEOPLE } from './demo-data';
+import { DEMO_MISSIONS } from './demo-missions';
 import { demoCreationDate } from './demo-dates';
 
 /** The demo company's trail: entries of each kind the demo makes, dated as the demo's own dates say, made once. */
