@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInAsDemoAdmin, uniqueEmail } from '../src/accounts';
+import { openCompanyContacts } from '../src/company-contacts';
 import { axeViolations, describeViolation } from '../src/axe';
 import { startHarness, type Harness } from '../src/harness';
 
@@ -103,5 +105,49 @@ describe('the Activity page, as the demo admin', () => {
     await page.getByRole('cell', { name: 'Invitation envoyée' }).first().waitFor();
     const french = await page.getByRole('navigation', { name: 'Navigation entreprise' }).boundingBox();
     assert.ok(french && french.height < 32, `the company links fit on one line in French (${french?.height} px high)`);
+    assert.equal(await page.getByRole('banner').evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the French header does not overflow');
+  });
+
+  it('lists an import with its file and rows, an export, and the reminders the product sent', async () => {
+    const { page } = await h.newPage();
+    await openCompanyContacts(page, h.origin);
+    // the README's file to try: four people added, the bad rows and duplicates skipped
+    await page.getByRole('button', { name: 'Import contacts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import contacts' });
+    await dialog.getByLabel('File (CSV or XLSX)').setInputFiles(path.resolve(__dirname, '../../docs/demo/contacts-import.csv'));
+    await dialog.getByRole('button', { name: 'Import 4 contacts' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // the contacts as a CSV file
+    await page.getByRole('button', { name: 'Export the company contacts' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menu').getByRole('menuitem', { name: 'CSV' }).click()]);
+    assert.ok(await download.path(), 'the file was saved');
+
+    const nav = page.getByRole('navigation', { name: 'Company navigation' });
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    const action = page.getByRole('combobox', { name: 'Action' });
+    /** The rows once the filter shows only `what`. */
+    const only = async (what: string) => {
+      await action.selectOption({ label: what });
+      await page.waitForFunction((label) => {
+        const whats = Array.from(document.querySelectorAll('[aria-label="Activity, newest first"] tbody td:nth-child(3)'), (cell) => cell.textContent ?? '');
+        return whats.length > 0 && whats.every((text) => text.startsWith(label));
+      }, what);
+      return rowTexts(page);
+    };
+
+    const exports = await only('Export made');
+    assert.equal(exports[0][1], ADMIN);
+    assert.match(exports[0][4], LOOPBACK);
+
+    const imported = await only('Contact imported');
+    assert.equal(imported.length, 4, 'one entry per person imported');
+    assert.ok(imported.every((row) => row[1] === ADMIN && row[2].includes('contacts-import.csv')), JSON.stringify(imported));
+    assert.deepEqual(imported.map((row) => row[3].replace(/ <.*>$/, '')).sort(), ['Anna Schmidt', 'Julie Moreau', 'Karim Bensaïd', 'Thomas Roche']);
+
+    // the demo's reminders, sent by the product itself: no admin, no address
+    const reminders = await only('Reminder sent');
+    assert.ok(reminders.length > 0, 'the demo has reminders sent');
+    assert.ok(reminders.every((row) => row[1] === 'Rapport (automatic)' && row[4] === 'None'), JSON.stringify(reminders));
   });
 });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { PASSWORD, readMailbox, signInAsDemoAdmin, uniqueEmail, waitForMail } from '../src/accounts';
+import { PASSWORD, readMailbox, uniqueEmail, waitForMail } from '../src/accounts';
+import { contactRow, openCompanyContacts } from '../src/company-contacts';
 import { startHarness, type Harness } from '../src/harness';
 import { finishThroughApi } from '../src/journey';
 
@@ -15,20 +16,6 @@ after(async () => {
   await h?.close();
 });
 
-async function openCompanyContacts(page: Page) {
-  await signInAsDemoAdmin(page, h.origin);
-  await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Company Contacts' }).click();
-  await page.waitForURL(h.origin + '/company-contacts');
-  await page.getByRole('heading', { name: 'Company contacts', level: 1 }).waitFor();
-}
-
-/** The table row of a person, found through the search box (rows beyond a screenful come in steps). */
-async function rowOf(page: Page, search: string, fullName: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
-  const row = page.getByRole('row', { name: new RegExp(fullName) });
-  await row.waitFor();
-  return row;
-}
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -55,7 +42,7 @@ async function addContact(page: Page, dialog: Locator) {
 describe('company contacts, as the demo admin', () => {
   it('adds a candidate with an invitation, who signs up from the mail, answers, and shows as completed', async () => {
     const { page } = await h.newPage();
-    await openCompanyContacts(page);
+    await openCompanyContacts(page, h.origin);
     // at 1280 px the admin header holds every link on one line, nothing cut off
     const banner = page.getByRole('banner');
     assert.equal(await banner.evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the header does not overflow');
@@ -67,7 +54,7 @@ describe('company contacts, as the demo admin', () => {
     assert.equal(await dialog.getByLabel('Send invitation').isChecked(), true, 'an invitation is sent by default');
     await addContact(page, dialog);
 
-    let row = await rowOf(page, email, 'Grace Hopper');
+    let row = await contactRow(page, email, 'Grace Hopper');
     await row.getByRole('button', { name: 'Invitation sent' }).waitFor();
 
     // the invitation, read as the candidate would, in a browser of their own
@@ -91,12 +78,12 @@ describe('company contacts, as the demo admin', () => {
 
     // the contact is theirs now: in progress until they finish
     await page.reload();
-    row = await rowOf(page, email, 'Grace Hopper');
+    row = await contactRow(page, email, 'Grace Hopper');
     await row.getByRole('button', { name: 'Questionnaire in progress' }).waitFor();
 
     await finishThroughApi(h.apiBase, token, email, 1, 2, `?contact=${referral}`);
     await page.reload();
-    row = await rowOf(page, email, 'Grace Hopper');
+    row = await contactRow(page, email, 'Grace Hopper');
     await row.getByRole('button', { name: 'Questionnaire completed' }).waitFor();
 
     // a candidate becomes an employee
@@ -107,7 +94,7 @@ describe('company contacts, as the demo admin', () => {
     await toast(page, 'Status modified');
     await convert.waitFor({ state: 'detached' });
     await page.getByLabel('Candidate', { exact: true }).uncheck();
-    row = await rowOf(page, email, 'Grace Hopper');
+    row = await contactRow(page, email, 'Grace Hopper');
     await row.getByText('Employee', { exact: true }).waitFor();
 
     // and is deleted
@@ -122,14 +109,14 @@ describe('company contacts, as the demo admin', () => {
 
   it('asks before a status badge mails the person: Cancel sends nothing, Send mails the invitation', async () => {
     const { page } = await h.newPage();
-    await openCompanyContacts(page);
+    await openCompanyContacts(page, h.origin);
     // a contact of their own, not invited: its badge is the one that mails
     const email = uniqueEmail('alan');
     const form = await fillNewContact(page, ['Alan', 'Turing'], email, 'Employee');
     await form.getByLabel('Send invitation').uncheck();
     await addContact(page, form);
 
-    let row = await rowOf(page, email, 'Alan Turing');
+    let row = await contactRow(page, email, 'Alan Turing');
     const badge = row.getByRole('button', { name: 'Not invited yet' });
     await badge.click();
     let confirm = page.getByRole('alertdialog', { name: 'Send the invitation?' });
@@ -140,7 +127,7 @@ describe('company contacts, as the demo admin', () => {
     await page.waitForFunction((address) => document.activeElement?.matches('button.status') === true && document.activeElement.closest('tr')?.textContent?.includes(address) === true, email);
     // nothing was sent: after a reload the contact is still not invited
     await page.reload();
-    row = await rowOf(page, email, 'Alan Turing');
+    row = await contactRow(page, email, 'Alan Turing');
     await row.getByRole('button', { name: 'Not invited yet' }).click();
     confirm = page.getByRole('alertdialog', { name: 'Send the invitation?' });
     await confirm.getByRole('button', { name: 'Send' }).click();
@@ -156,7 +143,7 @@ describe('company contacts, as the demo admin', () => {
 
   it("opens a finished contact's quotation table and prints it as a PNG", async () => {
     const { page } = await h.newPage();
-    await openCompanyContacts(page);
+    await openCompanyContacts(page, h.origin);
     const completed = page.locator('button.status[data-status="completed"]').first();
     await completed.waitFor();
     const row = page.locator('tr[data-contact-id]', { has: completed }).filter({ has: page.getByRole('button', { name: 'Quotation table', disabled: false }) }).first();

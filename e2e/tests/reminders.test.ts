@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { signInAsDemoAdmin, uniqueEmail, waitForMail } from '../src/accounts';
+import { uniqueEmail, waitForMail } from '../src/accounts';
+import { contactRow, openCompanyContacts } from '../src/company-contacts';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -15,25 +15,11 @@ after(async () => {
   await h?.close();
 });
 
-async function openCompanyContacts(page: Page) {
-  await signInAsDemoAdmin(page, h.origin);
-  await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Company Contacts' }).click();
-  await page.waitForURL(h.origin + '/company-contacts');
-  await page.getByRole('heading', { name: 'Company contacts', level: 1 }).waitFor();
-}
-
-/** The table row of a person, found through the search box. */
-async function rowOf(page: Page, search: string, fullName: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
-  const row = page.getByRole('row', { name: new RegExp(fullName) });
-  await row.waitFor();
-  return row;
-}
 
 describe('reminders to invited contacts, as the demo admin', () => {
   it('sets the delay, invites a contact who is reminded after it, the row says so, and the mail’s link stops the reminders', async () => {
     const { page } = await h.newPage();
-    await openCompanyContacts(page);
+    await openCompanyContacts(page, h.origin);
 
     // the company's delay: one day (two seconds here)
     await page.getByRole('button', { name: 'Reminders' }).click();
@@ -68,7 +54,7 @@ describe('reminders to invited contacts, as the demo admin', () => {
     // the contact's row says when, and how many
     await page.reload();
     await page.getByRole('heading', { name: 'Company contacts', level: 1 }).waitFor();
-    let row = await rowOf(page, email, 'Ada Byron');
+    let row = await contactRow(page, email, 'Ada Byron');
     await row.getByText(/^Reminded \d{2}\/\d{2}\/\d{4} \([123] of 3\)$/).waitFor();
 
     // the contact follows the link, in a browser of their own and without signing in
@@ -79,7 +65,7 @@ describe('reminders to invited contacts, as the demo admin', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Company contacts', level: 1 }).waitFor();
-    row = await rowOf(page, email, 'Ada Byron');
+    row = await contactRow(page, email, 'Ada Byron');
     await row.getByText('Reminders stopped by the contact', { exact: true }).waitFor();
   });
 });

@@ -17,8 +17,15 @@ export function AdminHeader() {
         <MobileNavDrawer />
         <Logo linked={false} />
       </HStack>
-      {/* one line from 1280 px (xl); below, the links fold into the drawer */}
-      <AdminNav direction="row" gap="3" align="center" hideBelow="xl" whiteSpace="nowrap" />
+      {/* one line from 1280 px (xl), the links smaller and closer there than on wider screens; below, they fold into the drawer */}
+      <AdminNav
+        direction="row"
+        gap={{ base: '2', '2xl': '3' }}
+        linkSize={{ base: '0.8125rem', '2xl': 'sm' }}
+        align="center"
+        hideBelow="xl"
+        whiteSpace="nowrap"
+      />
       <HStack gap="2" flexShrink={0}>
         <LanguageSwitch />
         <NavLink

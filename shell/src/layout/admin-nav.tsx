@@ -1,4 +1,4 @@
-import { Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Stack, Text, type StackProps, type TextProps } from '@chakra-ui/react';
 import { selectActiveCompany, useAppSelector } from '@rapport/platform';
 import { useTranslation } from 'react-i18next';
 import { adminLinks } from './admin-links';
@@ -8,10 +8,12 @@ import { usePathname } from './use-pathname';
 interface Props extends StackProps {
   /** called after a link is followed (the phone drawer closes) */
   onNavigate?: () => void;
+  /** the links' text size: the header's one line at 1280 px holds every link in both languages at 13 px, not at 14 */
+  linkSize?: TextProps['fontSize'];
 }
 
 /** The company pages; a page the company's plan does not include is greyed out and inert. */
-export function AdminNav({ onNavigate, ...stack }: Props) {
+export function AdminNav({ onNavigate, linkSize = 'sm', ...stack }: Props) {
   const { t } = useTranslation('common');
   const company = useAppSelector(selectActiveCompany);
   const pathname = usePathname();
@@ -23,7 +25,7 @@ export function AdminNav({ onNavigate, ...stack }: Props) {
             key={key}
             href={href}
             onClick={onNavigate}
-            fontSize="sm"
+            fontSize={linkSize}
             fontWeight={pathname === href || pathname.startsWith(`${href}/`) ? 'bold' : 'medium'}
             aria-current={pathname === href ? 'page' : undefined}
           >
@@ -36,7 +38,7 @@ export function AdminNav({ onNavigate, ...stack }: Props) {
             role="link"
             aria-disabled="true"
             title={t('admin.unavailable')}
-            fontSize="sm"
+            fontSize={linkSize}
             color="gray.400"
             cursor="not-allowed"
           >
