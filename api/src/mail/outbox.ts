@@ -185,7 +185,8 @@ export interface MailboxEntry {
   subject: string;
   text: string;
   html: string | null;
-  headers: Record<string, string> | null;
+  /** extra header fields; absent for none */
+  headers?: Record<string, string>;
   created: Date;
 }
 
@@ -207,13 +208,14 @@ export async function listRecentMails(db: Database, limit: number, box: SecretBo
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
-  return rows.map(({ secrets, ...mail }) => {
+  return rows.map(({ secrets, headers, ...mail }) => {
     let opened: MailSecrets = {};
     try {
       opened = openSecrets(box, { to: mail.to, secrets });
     } catch {
       // sealed under another key: shown without its secrets
     }
-    return renderMail(mail, opened);
+    // a mail without extra header fields says none (the drivers differ on an empty jsonb: null or absent)
+    return renderMail({ ...mail, ...(headers && { headers }) }, opened);
   });
 }

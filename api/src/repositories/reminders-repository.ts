@@ -65,9 +65,11 @@ export function createRemindersRepository(db: Database) {
         .update(companyContacts)
         .set({
           invitationSent: true,
-          invitedAt: sql`now()`,
+          // to the millisecond, as the API reads an instant (a JavaScript Date): a moment kept to the
+          // microsecond (PostgreSQL's now()) would fall after the same moment read back and compared
+          invitedAt: sql`date_trunc('milliseconds', now())`,
           invitationLang: lang,
-          reminderDueFrom: sql`case when ${companyContacts.remindersOptedOutAt} is null and ${companyContacts.remindersSent} < ${REMINDER_LIMITS.maxReminders} then now() else null end`,
+          reminderDueFrom: sql`case when ${companyContacts.remindersOptedOutAt} is null and ${companyContacts.remindersSent} < ${REMINDER_LIMITS.maxReminders} then date_trunc('milliseconds', now()) else null end`,
         })
         .where(eq(companyContacts.id, contactId));
     },
