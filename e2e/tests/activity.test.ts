@@ -31,6 +31,16 @@ async function shown(page: Page, count: number | RegExp) {
   await page.getByText(typeof count === 'number' ? `${count} entries shown` : count, { exact: typeof count === 'number' }).waitFor();
 }
 
+/** Chooses an action in the filter and answers the rows once every row shown is of that action. */
+async function onlyAction(page: Page, what: string): Promise<string[][]> {
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: what });
+  await page.waitForFunction((label) => {
+    const whats = Array.from(document.querySelectorAll('[aria-label="Activity, newest first"] tbody td:nth-child(3)'), (cell) => cell.textContent ?? '');
+    return whats.length > 0 && whats.every((text) => text.startsWith(label));
+  }, what);
+  return rowTexts(page);
+}
+
 describe('the Activity page, as the demo admin', () => {
   it('lists a contact the admin just added first, with their address; filters by action and by person; loads more', async () => {
     const { page } = await h.newPage();
@@ -68,12 +78,7 @@ describe('the Activity page, as the demo admin', () => {
     assert.deepEqual(violations.map(describeViolation), [], 'the Activity page is accessible');
 
     // by action: only additions, the admin's first, then the demo's
-    await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Contact added' });
-    await page.waitForFunction(() => {
-      const whats = Array.from(document.querySelectorAll('[aria-label="Activity, newest first"] tbody td:nth-child(3)'), (cell) => cell.textContent ?? '');
-      return whats.length > 0 && whats.every((what) => what.startsWith('Contact added'));
-    });
-    const additions = await rowTexts(page);
+    const additions = await onlyAction(page, 'Contact added');
     assert.ok(additions.length > 10, `the demo's additions too (${additions.length})`);
     assert.ok(additions.every((row) => row[2].startsWith('Contact added')), 'only additions');
     assert.equal(additions[0][3], subject);
@@ -125,28 +130,18 @@ describe('the Activity page, as the demo admin', () => {
     const nav = page.getByRole('navigation', { name: 'Company navigation' });
     await nav.getByRole('link', { name: 'Activity' }).click();
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
-    const action = page.getByRole('combobox', { name: 'Action' });
-    /** The rows once the filter shows only `what`. */
-    const only = async (what: string) => {
-      await action.selectOption({ label: what });
-      await page.waitForFunction((label) => {
-        const whats = Array.from(document.querySelectorAll('[aria-label="Activity, newest first"] tbody td:nth-child(3)'), (cell) => cell.textContent ?? '');
-        return whats.length > 0 && whats.every((text) => text.startsWith(label));
-      }, what);
-      return rowTexts(page);
-    };
 
-    const exports = await only('Export made');
+    const exports = await onlyAction(page, 'Export made');
     assert.equal(exports[0][1], ADMIN);
     assert.match(exports[0][4], LOOPBACK);
 
-    const imported = await only('Contact imported');
+    const imported = await onlyAction(page, 'Contact imported');
     assert.equal(imported.length, 4, 'one entry per person imported');
     assert.ok(imported.every((row) => row[1] === ADMIN && row[2].includes('contacts-import.csv')), JSON.stringify(imported));
     assert.deepEqual(imported.map((row) => row[3].replace(/ <.*>$/, '')).sort(), ['Anna Schmidt', 'Julie Moreau', 'Karim Bensaïd', 'Thomas Roche']);
 
     // the demo's reminders, sent by the product itself: no admin, no address
-    const reminders = await only('Reminder sent');
+    const reminders = await onlyAction(page, 'Reminder sent');
     assert.ok(reminders.length > 0, 'the demo has reminders sent');
     assert.ok(reminders.every((row) => row[1] === 'Rapport (automatic)' && row[4] === 'None'), JSON.stringify(reminders));
   });
