@@ -12,7 +12,7 @@ import {
   pkParam,
 } from './barometer';
 import { BAROMETER_TEXT_LANGUAGES, BAROMETER_TEXT_LIMITS, hasTexts } from './barometer-texts';
-import { optionalText, REQUIRED, requestBody, type EndpointContract } from './common';
+import { expected, optionalText, requestBody, type EndpointContract } from './common';
 
 /**
  * The company's administration of its barometer: a survey's mode and counters, its personal
@@ -68,15 +68,12 @@ export const sendBarometerInvitations = {
     404: NO_SUCH_SURVEY,
   },
   query: z.object({ mission: pkParam() }),
-  body: z.object(
-    {
-      contacts: z
-        .array(optionPk(), { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a list of contact ids') })
-        .min(1, BAROMETER_MESSAGES.noContacts)
-        .max(5000, 'Too many contacts'),
-    },
-    { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object') },
-  ),
+  body: requestBody({
+    contacts: z
+      .array(optionPk(), { error: expected('a list of contact ids') })
+      .min(1, BAROMETER_MESSAGES.noContacts)
+      .max(5000, 'Too many contacts'),
+  }),
   response: z.object({ message: z.string(), sent: z.number().int(), already_invited: z.number().int() }),
 } as const satisfies EndpointContract;
 export type SendBarometerInvitationsResponse = z.infer<typeof sendBarometerInvitations.response>;
@@ -106,16 +103,13 @@ export const updateBarometerSettings = {
   operationId: 'updateBarometerSettings',
   summary: `Change the active company's minimum group size (${BAROMETER_MIN_THRESHOLD} to ${BAROMETER_MAX_THRESHOLD}); answers the settings`,
   errors: { 403: BAROMETER_REFUSED },
-  body: z.object(
-    {
-      barometer_threshold: z
-        .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
-        .int('Must be a whole number')
-        .min(BAROMETER_MIN_THRESHOLD, BAROMETER_MESSAGES.thresholdMin)
-        .max(BAROMETER_MAX_THRESHOLD, BAROMETER_MESSAGES.thresholdMax),
-    },
-    { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object') },
-  ),
+  body: requestBody({
+    barometer_threshold: z
+      .number({ error: expected('a whole number') })
+      .int('Must be a whole number')
+      .min(BAROMETER_MIN_THRESHOLD, BAROMETER_MESSAGES.thresholdMin)
+      .max(BAROMETER_MAX_THRESHOLD, BAROMETER_MESSAGES.thresholdMax),
+  }),
   response: barometerSettings,
 } as const satisfies EndpointContract;
 

@@ -3,7 +3,7 @@ import type { DemographicQuestion } from '../entities/barometer';
 import { QUESTION_COUNT, SELECTED_WORD_COUNT } from '../entities/questionnaire';
 import { BAROMETER_TEXT_LANGUAGES, type BarometerTexts } from './barometer-texts';
 import { NOT_A_COMPANY_USER } from './company';
-import { cleanText, messageResponse, optionalQueryId, REQUIRED, type EndpointContract } from './common';
+import { cleanText, expected, messageResponse, optionalQueryId, REQUIRED, requestBody, type EndpointContract } from './common';
 
 /**
  * The barometer (spec sections 2, 3, 4, 7; docs/barometer-anonymity.md): an anonymous public
@@ -110,7 +110,7 @@ export const optionPk = () =>
 /** A comma-separated list (`q1,q2`, `w3,w9`). */
 const commaList = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
+    .string({ error: expected('text') })
     .check(cleanText())
     .max(2000, 'Maximum 2000 characters are allowed.');
 
@@ -196,27 +196,24 @@ export const getDemographicQuestions = {
  * One respondent's answers (spec section 7). Nothing names the respondent: the server keeps
  * the answers and the day, no user, address, browser or time of day.
  */
-export const barometerResponseBody = z.object(
-  {
-    /** demographic question pk -> the chosen option pk (or a one-item list of it) */
-    demographic_answers: z
-      .record(z.string().regex(/^\d{1,10}$/, 'Must be a question pk'), z.union([optionPk(), z.array(optionPk()).max(20, 'Too many options')]), {
-        error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object'),
-      })
-      .refine((answers) => Object.keys(answers).length <= 50, 'Too many questions'),
-    /** the 18 question ids, comma-separated, in the order answered */
-    question_answered: commaList(),
-    /** the first answer of each question above, same order */
-    first_answers: commaList(),
-    /** the second answer of each question above, same order */
-    second_answers: commaList(),
-    /** the 12 word ids chosen */
-    selected_word_result: commaList(),
-    /** the same 12 word ids, sorted (rank 1 first) */
-    sorted_word_result: commaList(),
-  },
-  { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a JSON object') },
-);
+export const barometerResponseBody = requestBody({
+  /** demographic question pk -> the chosen option pk (or a one-item list of it) */
+  demographic_answers: z
+    .record(z.string().regex(/^\d{1,10}$/, 'Must be a question pk'), z.union([optionPk(), z.array(optionPk()).max(20, 'Too many options')]), {
+      error: expected('a JSON object'),
+    })
+    .refine((answers) => Object.keys(answers).length <= 50, 'Too many questions'),
+  /** the 18 question ids, comma-separated, in the order answered */
+  question_answered: commaList(),
+  /** the first answer of each question above, same order */
+  first_answers: commaList(),
+  /** the second answer of each question above, same order */
+  second_answers: commaList(),
+  /** the 12 word ids chosen */
+  selected_word_result: commaList(),
+  /** the same 12 word ids, sorted (rank 1 first) */
+  sorted_word_result: commaList(),
+});
 export type BarometerResponseBody = z.infer<typeof barometerResponseBody>;
 
 export const submitBarometerResponse = {

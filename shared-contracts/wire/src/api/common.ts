@@ -75,7 +75,7 @@ export const INVALID_CHARACTERS = 'Contains a character that is not allowed (a c
 export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** "Required" when absent, a plain sentence when of the wrong type. */
-const expected = (what: string) => (issue: { input?: unknown }) =>
+export const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? REQUIRED : `Must be ${what}`;
 
 export interface TextOptions {
@@ -161,7 +161,7 @@ export const optionalQueryId = () =>
 /** A record id in a body (a contact, a mission, a company): a whole number a PostgreSQL integer holds. */
 export const recordId = () =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a whole number') })
+    .number({ error: expected('a whole number') })
     .int('Must be a whole number')
     .positive('Must be a positive number')
     .max(2_147_483_647, 'Must be a valid id');

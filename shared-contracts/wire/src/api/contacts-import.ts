@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { mailLanguage } from './auth';
 import { NOT_A_COMPANY_USER } from './company';
-import { cleanText, errorResponse, REQUIRED, requestBody, tooLong, type EndpointContract } from './common';
+import { cleanText, errorResponse, expected, REQUIRED, requestBody, tooLong, type EndpointContract } from './common';
 
 /**
  * Importing contacts from a CSV or XLSX file into the active company: a preview that writes
@@ -57,14 +57,14 @@ export const isBase64 = (text: string): boolean => text.length % 4 === 0 && /^[A
 const importFile = {
   /** the file's name as the admin chose it: its extension says the format, the activity trail names it */
   file_name: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
+    .string({ error: expected('text') })
     .trim()
     .check(cleanText())
     .min(1, REQUIRED)
     .max(255, tooLong(255)),
   /** the file's bytes, base64-encoded (RFC 4648, padded) */
   file: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
+    .string({ error: expected('text') })
     .min(1, M.empty)
     .max(MAX_FILE_BASE64, M.tooLarge)
     .refine(isBase64, M.notBase64),

@@ -4,7 +4,7 @@ import { BENCHMARK_TYPES, MISSION_KINDS, MISSION_TYPES } from '../entities/missi
 import { BAROMETER_MODES } from './barometer';
 import { companyContact, NOT_A_COMPANY_USER, NOT_THE_ACTIVE_COMPANY } from './company';
 import { MISSION_LIMITS } from './mission-rules';
-import { cleanText, messageResponse, optionalQueryId, recordId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
+import { cleanText, expected, messageResponse, optionalQueryId, recordId, requestBody, requiredText, REQUIRED, type EndpointContract } from './common';
 
 /**
  * Missions (spec sections 2 to 9): recruitment (R), mobility (M), onboarding (O), team
@@ -108,7 +108,7 @@ export const listMissions = {
  */
 const endDate = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text') })
+    .string({ error: expected('text') })
     .trim()
     .check(cleanText())
     .min(1, REQUIRED)
