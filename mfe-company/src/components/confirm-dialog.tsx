@@ -1,8 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
+import { DialogActions } from './dialog-actions';
 
 /** Spec section 9: the confirm dialog closes 500 ms after the confirmation. */
 export const CONFIRM_CLOSE_DELAY_MS = 500;
@@ -19,7 +19,6 @@ interface Props {
 
 /** One dialog for every "are you sure?" of a page: mounted once, not once per row. */
 export function ConfirmDialog({ question, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('company');
   const [busy, setBusy] = useState(false);
   // the last question stays on screen while the dialog fades out
   const [shown, setShown] = useState(question);
@@ -47,16 +46,7 @@ export function ConfirmDialog({ question, onConfirm, onClose }: Props) {
         <Dialog.Body>
           <Text>{shown?.body}</Text>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="brand" loading={busy} onClick={() => void confirm()}>
-            {shown?.confirmLabel}
-          </Button>
-        </Dialog.Footer>
+        <DialogActions label={shown?.confirmLabel} busy={busy} onAction={() => void confirm()} />
       </DialogFrame>
     </Dialog.Root>
   );

@@ -1,4 +1,4 @@
-import { Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -6,6 +6,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { useNewContactForm } from '../hooks/use-new-contact-form';
 import type { AddedContact, FormContactType } from '../utils/new-contact-rules';
 import { ContactTextField } from './contact-text-field';
+import { DialogActions } from '../../../components/dialog-actions';
 
 interface Props {
   allowedTypes: readonly FormContactType[];
@@ -69,16 +70,7 @@ export function NewContactForm({ allowedTypes, onAdded, forMission }: Props) {
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={form.pending}>
-            {t('common.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={form.pending} disabled={!form.canSubmit}>
-          {t('contacts.form.submit')}
-        </Button>
-      </Dialog.Footer>
+      <DialogActions label={t('contacts.form.submit')} busy={form.pending} disabled={!form.canSubmit} />
     </form>
   );
 }

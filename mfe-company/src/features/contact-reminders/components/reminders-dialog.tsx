@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { useRemindersForm } from '../hooks/use-reminders-form';
 import { registerContactRemindersTranslations } from '../locales/register-contact-reminders-translations';
+import { DialogActions } from '../../../components/dialog-actions';
 
 registerContactRemindersTranslations();
 
@@ -87,16 +88,7 @@ export function RemindersDialog({ onClose, finalFocusEl }: RemindersDialogProps)
               )}
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline" disabled={form.pending}>
-                {t('common.cancel')}
-              </Button>
-            </Dialog.ActionTrigger>
-            <Button type="submit" colorPalette="brand" loading={form.pending} disabled={!settings.data}>
-              {t('contactReminders.save')}
-            </Button>
-          </Dialog.Footer>
+          <DialogActions label={t('contactReminders.save')} busy={form.pending} disabled={!settings.data} />
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -11,6 +11,7 @@ import { ImportCounts } from './import-counts';
 import { ImportFileField } from './import-file-field';
 import { ImportFirstRows } from './import-first-rows';
 import { ImportSkippedRows } from './import-skipped-rows';
+import { DialogActions } from '../../../components/dialog-actions';
 
 registerContactsImportTranslations();
 
@@ -83,16 +84,12 @@ export function ImportContactsDialog({ onClose, finalFocusEl }: ImportContactsDi
             )}
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={run.busy === 'importing'}>
-              {t('common.cancel')}
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="brand" loading={run.busy === 'importing'} disabled={!run.canConfirm} onClick={() => void run.confirm()}>
-            {t('contactsImport.confirm', { count: preview?.counts.to_add ?? 0 })}
-          </Button>
-        </Dialog.Footer>
+        <DialogActions
+          label={t('contactsImport.confirm', { count: preview?.counts.to_add ?? 0 })}
+          busy={run.busy === 'importing'}
+          disabled={!run.canConfirm}
+          onAction={() => void run.confirm()}
+        />
       </DialogFrame>
     </Dialog.Root>
   );
