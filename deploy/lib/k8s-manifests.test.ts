@@ -347,4 +347,16 @@ describe('the container images (deploy/images), read as text', () => {
       expect(container.readinessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
     }
   });
+
+  it('every nginx configuration sends the build\'s gzip copies and compresses the same types on the fly (the rehearsal adds brotli for these)', () => {
+    const confs = ['deploy/nginx.conf', 'deploy/images/nginx-shell.conf', 'deploy/images/nginx-remote.conf'].map((file) => readFileSync(path.join(ROOT, file), 'utf8'));
+    const typeLists = confs.flatMap((conf) => [...conf.matchAll(/^\s*gzip_types ([^;]+);/gm)].map((match) => match[1]));
+    expect(typeLists.length).toBeGreaterThanOrEqual(confs.length);
+    expect(new Set(typeLists).size).toBe(1);
+    expect(typeLists[0].split(' ')).toEqual(expect.arrayContaining(['application/javascript', 'text/css', 'application/json', 'image/svg+xml']));
+    for (const conf of confs) {
+      expect(conf).toMatch(/^\s*gzip_static on;/m);
+      expect(conf).toMatch(/^\s*gzip_vary on;/m);
+    }
+  });
 });

@@ -30,12 +30,17 @@ export function findNginx() {
 // edge sends the build's .br copies, and brotli on the fly, to browsers that take it; without
 // them, gzip only (deploy/nginx.conf's server blocks).
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) => path.join('/usr/lib/nginx/modules', file));
-const BROTLI_HTTP = `  brotli_static on;
+/** brotli on the fly for the types deploy/nginx.conf compresses with gzip: one list for both */
+function brotliHttp(servers) {
+  const types = /^\s*gzip_types ([^;]+);/m.exec(servers)?.[1];
+  if (!types) throw new Error('deploy/nginx.conf: expected a gzip_types line');
+  return `  brotli_static on;
   brotli on;
   brotli_comp_level 5;
   brotli_min_length 1024;
-  brotli_types application/javascript text/javascript application/json text/css image/svg+xml text/plain application/xml application/manifest+json;
+  brotli_types ${types};
 `;
+}
 
 /** The brotli modules' files, when both are installed. */
 export function brotliModules() {
@@ -109,7 +114,7 @@ http {
   ${temp('scgi_temp_path')}
   sendfile on;
   keepalive_timeout 65;
-${brotli ? BROTLI_HTTP : ''}  upstream rapport_api {
+${brotli.length > 0 ? brotliHttp(servers) : ''}  upstream rapport_api {
 ${ports.api.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
   }
