@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startHarness } from '../src/harness';
+import { authRemoteHydrated } from '../src/public-pages';
 import { median, record } from './measure';
 
 const RUNS = Number(process.env.LANDING_RUNS || 5);
@@ -39,10 +40,10 @@ const OBSERVERS = `(() => {
   const describe = (s) => (s.node ? s.node.nodeName + '.' + (s.node.className || '') + ' "' + (s.node.textContent || '').slice(0, 30) + '"' : '?') + ' ' + JSON.stringify(s.previousRect) + ' -> ' + JSON.stringify(s.currentRect);
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) { window.__cls += e.value; window.__shifts.push(Math.round(e.startTime) + ' ms ' + e.value.toFixed(4) + ': ' + (e.sources || []).map(describe).join('; ')); } })
     .observe({ type: 'layout-shift', buffered: true });
+  const hydrated = ${authRemoteHydrated};
   const check = () => {
-    const container = document.getElementById('rapport-app-auth');
     // the boot script holds the page's clicks for the application (shell/src/boot/boot.ts), or the auth remote answers them
-    if (window.rapportBoot || (container && Object.keys(container).some((key) => key.startsWith('__reactContainer')))) window.__interactive = performance.now();
+    if (window.rapportBoot || hydrated()) window.__interactive = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

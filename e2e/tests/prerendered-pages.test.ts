@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { firstMove } from '../src/public-pages';
+import { authRemoteHydrated, firstMove } from '../src/public-pages';
 import { startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -120,7 +120,7 @@ describe('the public pages, prerendered', () => {
     // the page is complete and idle: the shell's script is fetched ahead (prefetch), not run
     await page.waitForLoadState('networkidle');
     assert.deepEqual(scripts, [scripts.find((file) => /^\/boot\.[0-9a-f]{8}\.js$/.test(file))]);
-    const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('rapport-app-auth') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    const hydrated = () => page.evaluate(authRemoteHydrated);
     assert.equal(await hydrated(), false);
     // from the keyboard: the first Tab starts it, Enter on the header's sign-in button is held and answered
     await page.keyboard.press('Tab');
