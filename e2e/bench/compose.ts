@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO_ADMIN, DEMO_PASSWORD, openSignIn, signInThroughModal } from '../src/accounts';
+import { DEMO_ADMIN, DEMO_INDIVIDUAL, DEMO_PASSWORD, openSignIn, signInThroughModal } from '../src/accounts';
 import { startHarness, type Harness } from '../src/harness';
 import { breakDown, reportPieces, type Script } from './compose-pieces';
 import { median, record } from './measure';
@@ -26,7 +26,6 @@ const LIST = process.env.COMPOSE_LIST === '1';
 /** the composed site: the shell on PORT, remotes on the next four, the API on PORT + 10 */
 const PORT = Number(process.env.BENCH_PORT || 19480);
 const MONOLITH_PORT = PORT + 20;
-const DEMO_INDIVIDUAL = 'demo@rapport.local';
 const VIEWPORT = { width: 1280, height: 900 };
 const REMOTE_TABLE: { name: string; workspace: string; alwaysActive?: boolean }[] = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../shared-contracts/platform/src/routes/remotes.json'), 'utf8'),

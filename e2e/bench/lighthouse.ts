@@ -2,8 +2,8 @@
 // chromium) against the site as `npm start` serves it, mobile profile with its default simulated
 // throttling, performance only: the score and its LCP, TBT and CLS for the public pages (the
 // landing page, /pro, the barometer survey's intro) and two signed-in pages (/results as the
-// demo person, /recruitments as the demo admin). The signed-in pages are read in a browser
-// profile the demo person signed in to first (Lighthouse keeps its storage: disableStorageReset).
+// demo individual, /recruitments as the demo admin). The signed-in pages are read in a browser
+// profile the demo account signed in to first (Lighthouse keeps its storage: disableStorageReset).
 // Beside each, the real-browser figures of the same page with the CPU slowed 4x (no network
 // throttling): LCP and the long tasks' blocking time until the page settles.
 // Targets: performance >= 95 on the public pages, >= 85 on the signed-in ones.
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { DEMO_PASSWORD, signInAsDemoAdmin, signInThroughModal } from '../src/accounts';
+import { signInAsDemo } from '../src/accounts';
 import { demoSurveyPath } from '../src/barometer';
 import { CHROMIUM, startHarness, type Harness } from '../src/harness';
 import { median, record } from './measure';
@@ -19,13 +19,15 @@ import { median, record } from './measure';
 const PORT = Number(process.env.BENCH_PORT || 19880);
 const DEBUG_PORT = PORT + 50;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const DEMO_PERSON = 'demo@rapport.local';
+/** LIGHTHOUSE_ONLY=intro: the pages whose name contains it; LIGHTHOUSE_DETAIL=1: each run's main-thread time per script and its long tasks */
+const ONLY = process.env.LIGHTHOUSE_ONLY;
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 
 interface Target {
   name: string;
   path: string;
   /** who is signed in to the browser profile that reads it */
-  as: 'visitor' | 'person' | 'admin';
+  as: 'visitor' | 'individual' | 'admin';
   target: number;
 }
 
@@ -45,13 +47,7 @@ async function profileFor(h: Harness, as: Target['as']): Promise<{ context: Brow
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking', '--no-first-run'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  if (as === 'admin') await signInAsDemoAdmin(page, h.origin);
-  if (as === 'person') {
-    await page.goto(h.origin + '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    await signInThroughModal(page, DEMO_PERSON, DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/');
-  }
+  if (as !== 'visitor') await signInAsDemo(page, h.origin, as);
   await page.goto('about:blank');
   return {
     context,
@@ -76,12 +72,24 @@ async function lighthouseRun(url: string): Promise<Scores> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  if (DETAIL) printDetail(lhr.audits);
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** Where the main thread's time went: per script (bootup-time) and the long tasks, as Lighthouse reports them. */
+function printDetail(audits: Audits) {
+  const rows = (id: string) => ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  for (const item of rows('bootup-time')) {
+    console.log(`    script ${String(item.url).padEnd(70)} total ${Math.round(Number(item.total))} ms, evaluating ${Math.round(Number(item.scripting))} ms`);
+  }
+  for (const item of rows('long-tasks')) console.log(`    long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms, ${String(item.url)}`);
 }
 
 /** The page in the same profile, CPU slowed 4x: LCP and the long tasks' time over 50 ms until the network settles. */
@@ -109,7 +117,7 @@ async function main() {
     { name: 'landing', path: '/', as: 'visitor', target: 95 },
     { name: '/pro', path: '/pro', as: 'visitor', target: 95 },
     { name: 'barometer intro', path: await demoSurveyPath(h.apiBase), as: 'visitor', target: 95 },
-    { name: '/results', path: '/results', as: 'person', target: 85 },
+    { name: '/results', path: '/results', as: 'individual', target: 85 },
     { name: '/recruitments', path: '/recruitments', as: 'admin', target: 85 },
   ];
   let failed = false;
@@ -117,7 +125,7 @@ async function main() {
   try {
     console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} runs; real chromium with the CPU slowed 4x beside it:`);
     console.log(`  ${'page'.padEnd(16)}${'score'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}   ${'real LCP'.padStart(9)}${'real TBT'.padStart(10)}`);
-    for (const target of targets) {
+    for (const target of targets.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       const profile = await profileFor(h, target.as);
       try {
         const url = h.origin + target.path;

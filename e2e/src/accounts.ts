@@ -35,12 +35,20 @@ export async function signInThroughModal(page: Page, email: string, password = P
 export const DEMO_ADMIN = 'admin@rapport.local';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'rapport-demo-1';
 
+/** The demo individual (`npm start`'s demo data): a finished questionnaire and contacts. */
+export const DEMO_INDIVIDUAL = 'demo@rapport.local';
+
+/** Signs a demo account in from the landing page: the admin lands on their recruitments, the individual on their results. */
+export async function signInAsDemo(page: Page, origin: string, who: 'admin' | 'individual') {
+  await page.goto(origin + '/');
+  await openSignIn(page);
+  await signInThroughModal(page, who === 'admin' ? DEMO_ADMIN : DEMO_INDIVIDUAL, DEMO_PASSWORD);
+  await page.waitForURL(origin + (who === 'admin' ? '/recruitments' : '/results'));
+}
+
 /** Signs the demo admin in from the landing page; they land on their recruitments. */
 export async function signInAsDemoAdmin(page: Page, origin: string) {
-  await page.goto(origin + '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughModal(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(origin + '/recruitments');
+  await signInAsDemo(page, origin, 'admin');
 }
 
 export async function logOut(page: Page) {
