@@ -213,7 +213,8 @@ describe('the score abbreviations, as the demo admin in French', () => {
     await missionRow(page, 'REC-001').getByRole('button', { name: 'Backend developer', exact: true }).click();
     const recruitment = page.getByRole('dialog', { name: 'Backend developer' });
     const legend = recruitment.getByRole('group', { name: 'Abréviations' });
-    await legend.waitFor();
+    // the columns (and so the legend) are known once the matchings are: the table is no longer busy
+    await recruitment.locator('table[aria-busy="false"]').waitFor();
     const terms = legend.getByRole('term');
     // the legend follows the table's columns: the avatar's entry first where the company has an
     // ideal profile (another test may have saved one on the shared demo company), then the six scores

@@ -14,6 +14,7 @@ import {
   type RuntimeConfig,
 } from '@rapport/platform';
 import { emotionCache, system } from '@rapport/ui';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -102,11 +103,13 @@ async function main() {
   // A public page prerendered in this visitor's language (deploy/build/prerender.mjs) is
   // hydrated: the same DOM, no second paint. A signed-in visitor's header differs, and another
   // language differs everywhere: those pages are rendered afresh over it.
+  // Rendered as a transition: React then works in slices of a few milliseconds and lets the
+  // browser answer between them, instead of one long task while the page is first drawn.
   const root = document.getElementById('root')!;
-  if (root.dataset.prerendered === lang && !selectIsLoggedIn(store.getState())) hydrateRoot(root, page);
+  if (root.dataset.prerendered === lang && !selectIsLoggedIn(store.getState())) startTransition(() => void hydrateRoot(root, page));
   else {
     if (root.dataset.prerendered) document.querySelector('style[data-prerendered-styles]')?.remove();
-    createRoot(root).render(page);
+    startTransition(() => createRoot(root).render(page));
   }
 }
 

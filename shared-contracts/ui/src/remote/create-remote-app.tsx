@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Resource } from 'i18next';
@@ -40,7 +40,13 @@ export function createRemoteApp(
     mount: (props: unknown) => {
       hydrating = Boolean((props as { domElement?: Element }).domElement?.hasChildNodes());
       try {
-        return lifecycles.mount(props);
+        // rendered (or hydrated) as a transition: in slices the browser can answer between,
+        // not one long task while the page is drawn
+        let mounted: Promise<unknown> | undefined;
+        startTransition(() => {
+          mounted = lifecycles.mount(props);
+        });
+        return mounted!;
       } finally {
         hydrating = false;
       }
