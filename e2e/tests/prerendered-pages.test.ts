@@ -29,7 +29,14 @@ async function watchHydration(page: Page) {
     w.__tagged = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        // what moved, for the failure's message
+        const sources = (entry as unknown as { sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources ?? [];
+        for (const source of sources) {
+          const node = source.node instanceof HTMLElement ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName);
+          w.__what.push(`shift ${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -87,7 +94,7 @@ describe('the public pages, prerendered', () => {
     });
     assert.ok(tagged > 100, `the page arrived rendered (${tagged} elements)`);
     assert.equal(removed, 0, `no element of the prerendered page was replaced: ${what.join('; ')}`);
-    assert.equal(cls, 0, 'no layout shift');
+    assert.equal(cls, 0, `no layout shift: ${what.join('; ')}`);
     assert.deepEqual(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text)), []);
     // the styles that came with the page, and those emotion added since, all carry the page's nonce
     const nonces = await page.evaluate(() => [...new Set([...document.querySelectorAll('style')].map((style) => style.nonce))]);
@@ -107,7 +114,7 @@ describe('the public pages, prerendered', () => {
       return { removed: w.__removed, cls: w.__cls, what: w.__what };
     });
     assert.equal(removed, 0, `no element replaced: ${what.join('; ')}`);
-    assert.equal(cls, 0, 'no layout shift');
+    assert.equal(cls, 0, `no layout shift: ${what.join('; ')}`);
   });
 
   it('runs only the boot script until the visitor moves, then the application, which answers a click made before it loaded', async () => {

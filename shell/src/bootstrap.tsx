@@ -103,10 +103,11 @@ async function main() {
   // A public page prerendered in this visitor's language (deploy/build/prerender.mjs) is
   // hydrated: the same DOM, no second paint. A signed-in visitor's header differs, and another
   // language differs everywhere: those pages are rendered afresh over it.
-  // Rendered as a transition: React then works in slices of a few milliseconds and lets the
-  // browser answer between them, instead of one long task while the page is first drawn.
+  // A page drawn afresh is rendered as a transition: React works in slices of a few milliseconds
+  // and the browser answers between them, instead of one long task. A prerendered page is
+  // hydrated at once: it is already on screen, and the visitor's held click waits for it.
   const root = document.getElementById('root')!;
-  if (root.dataset.prerendered === lang && !selectIsLoggedIn(store.getState())) startTransition(() => void hydrateRoot(root, page));
+  if (root.dataset.prerendered === lang && !selectIsLoggedIn(store.getState())) hydrateRoot(root, page);
   else {
     if (root.dataset.prerendered) document.querySelector('style[data-prerendered-styles]')?.remove();
     startTransition(() => createRoot(root).render(page));

@@ -40,8 +40,10 @@ export function createRemoteApp(
     mount: (props: unknown) => {
       hydrating = Boolean((props as { domElement?: Element }).domElement?.hasChildNodes());
       try {
-        // rendered (or hydrated) as a transition: in slices the browser can answer between,
-        // not one long task while the page is drawn
+        // A prerendered page is hydrated at once (it is on screen; a held click waits for it);
+        // a page drawn afresh is rendered as a transition, in slices the browser can answer
+        // between rather than one long task.
+        if (hydrating) return lifecycles.mount(props);
         let mounted: Promise<unknown> | undefined;
         startTransition(() => {
           mounted = lifecycles.mount(props);
