@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useInviteContacts, type SendOutcome } from '../hooks/use-invite-contacts';
 import { InviteContactList } from './invite-contact-list';
+import { OpenDialogRoot } from '../../../components/open-dialog-root';
 
 export interface InviteContactsDialogProps {
   mission: MissionResponse;
@@ -44,7 +45,6 @@ function Outcome({ outcome }: { outcome: SendOutcome }) {
  */
 export function InviteContactsDialog({ mission, onClose, finalFocusEl }: InviteContactsDialogProps) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
   const invite = useInviteContacts(mission.pk);
   const search = useRef<HTMLInputElement>(null);
   const count = invite.selected.size;
@@ -54,10 +54,8 @@ export function InviteContactsDialog({ mission, onClose, finalFocusEl }: InviteC
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+    <OpenDialogRoot
+      onClose={onClose}
       size={{ base: 'full', sm: 'lg' }}
       placement="center"
       scrollBehavior="inside"
@@ -92,6 +90,6 @@ export function InviteContactsDialog({ mission, onClose, finalFocusEl }: InviteC
           </Stack>
         </Dialog.Footer>
       </DialogFrame>
-    </Dialog.Root>
+    </OpenDialogRoot>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, CloseButton, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/export-menu';
 import { useExportDownload } from '../../../hooks/use-export-download';
@@ -10,6 +9,7 @@ import { uiLang } from '../utils/results-view';
 import { DemographicCounts } from './demographic-counts';
 import { ResultsMain } from './results-main';
 import { SurveyFacts } from './survey-facts';
+import { OpenDialogRoot } from '../../../components/open-dialog-root';
 
 export interface BarometerResultsDialogProps {
   mission: MissionResponse;
@@ -28,15 +28,12 @@ export interface BarometerResultsDialogProps {
 export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: BarometerResultsDialogProps) {
   const { t, i18n } = useTranslation('company');
   const lang = uiLang(i18n.language);
-  const [open, setOpen] = useState(true);
   const view = useBarometerResults(mission.pk);
   const exportFile = useExportDownload();
   const answers = view.last?.response_count ?? view.survey?.released_count ?? mission.barometer_result_count;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+    <OpenDialogRoot
+      onClose={onClose}
       size={{ base: 'full', md: 'cover' }}
       placement="center"
       scrollBehavior="inside"
@@ -80,6 +77,6 @@ export function BarometerResultsDialog({ mission, onClose, finalFocusEl }: Barom
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </OpenDialogRoot>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { useRemindersForm } from '../hooks/use-reminders-form';
 import { registerContactRemindersTranslations } from '../locales/register-contact-reminders-translations';
 import { DialogActions } from '../../../components/dialog-actions';
+import { useOpenDialog } from '../../../components/open-dialog-root';
 
 registerContactRemindersTranslations();
 
@@ -23,11 +23,11 @@ export interface RemindersDialogProps {
  */
 export function RemindersDialog({ onClose, finalFocusEl }: RemindersDialogProps) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
-  const form = useRemindersForm(() => setOpen(false));
+  const dialog = useOpenDialog(onClose);
+  const form = useRemindersForm(dialog.close);
   const { settings } = form;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} onExitComplete={onClose} size={{ base: 'full', sm: 'md' }} placement="center" finalFocusEl={finalFocusEl}>
+    <Dialog.Root {...dialog.rootProps} size={{ base: 'full', sm: 'md' }} placement="center" finalFocusEl={finalFocusEl}>
       <DialogFrame title={t('contactReminders.title')}>
         <form noValidate onSubmit={(event) => void form.submit(event)}>
           <Dialog.Body>

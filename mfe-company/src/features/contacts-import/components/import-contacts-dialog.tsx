@@ -1,6 +1,5 @@
 import { Button, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { DialogFrame } from '../../../components/dialog-frame';
@@ -12,6 +11,7 @@ import { ImportFileField } from './import-file-field';
 import { ImportFirstRows } from './import-first-rows';
 import { ImportSkippedRows } from './import-skipped-rows';
 import { DialogActions } from '../../../components/dialog-actions';
+import { useOpenDialog } from '../../../components/open-dialog-root';
 
 registerContactsImportTranslations();
 
@@ -30,14 +30,12 @@ export interface ImportContactsDialogProps {
  */
 export function ImportContactsDialog({ onClose, finalFocusEl }: ImportContactsDialogProps) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
-  const run = useContactsImport(() => setOpen(false));
+  const dialog = useOpenDialog(onClose);
+  const run = useContactsImport(dialog.close);
   const { preview } = run;
   return (
     <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+      {...dialog.rootProps}
       size={{ base: 'full', md: 'xl' }}
       placement="center"
       scrollBehavior="inside"

@@ -9,7 +9,7 @@ import type { MissionResponse } from '../../../lib/api/missions-api';
 import { useMissionPng } from '../hooks/use-mission-png';
 import { missionFileName } from '../utils/mission-file-name';
 import { editPath } from '../utils/mission-kind';
-import { OpenDialogRoot } from './open-dialog-root';
+import { OpenDialogRoot } from '../../../components/open-dialog-root';
 
 interface Props {
   mission: MissionResponse;

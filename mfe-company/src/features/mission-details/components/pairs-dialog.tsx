@@ -8,7 +8,7 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { useScoreLabels } from '../../../lib/score-labels';
 import type { ReportLang } from '../hooks/use-matching-report';
 import { CloseFooter } from './close-footer';
-import { OpenDialogRoot } from './open-dialog-root';
+import { OpenDialogRoot } from '../../../components/open-dialog-root';
 import { ScoreRing } from './score-ring';
 
 const MenuButton = chakra('button', { base: iconButton });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fullName } from '../utils/people';
 import { CloseFooter } from './close-footer';
-import { OpenDialogRoot } from './open-dialog-root';
+import { OpenDialogRoot } from '../../../components/open-dialog-root';
 
 interface Props {
   contact: CompanyContact;

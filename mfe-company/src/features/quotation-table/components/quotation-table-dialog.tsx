@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
 import { serverMessage } from '@rapport/platform';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { PageLoading } from '../../../components/page-loading';
@@ -9,6 +9,7 @@ import { useContactResultQuery } from '../api/contact-result-api';
 import { useQuotationPng } from '../hooks/use-quotation-png';
 import { QuotationContent } from './quotation-content';
 import { fullName } from '../../../lib/text';
+import { OpenDialogRoot } from '../../../components/open-dialog-root';
 
 interface Props {
   person: { id: number; first_name: string; last_name: string };
@@ -24,16 +25,13 @@ interface Props {
  */
 export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
   const { t } = useTranslation('company');
-  const [open, setOpen] = useState(true);
   const result = useContactResultQuery({ id: person.id });
   const printed = useRef<HTMLDivElement>(null);
   const { print, printing } = useQuotationPng();
   const name = fullName(person);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={onClose}
+    <OpenDialogRoot
+      onClose={onClose}
       size={{ base: 'full', md: 'xl' }}
       placement="center"
       scrollBehavior="inside"
@@ -63,6 +61,6 @@ export function QuotationTableDialog({ person, onClose, finalFocusEl }: Props) {
           </Button>
         </Dialog.Footer>
       </DialogFrame>
-    </Dialog.Root>
+    </OpenDialogRoot>
   );
 }
