@@ -1,16 +1,18 @@
-import { Alert, CloseButton, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, CloseButton, Portal, Stack } from '@chakra-ui/react';
 import { Dialog } from '@rapport/ui/chakra-extras';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useLoginModal } from '../hooks/use-login-modal';
 import type { LoginView } from '../utils/view-from-url';
 import { MissionEndedNotice } from './mission-ended-notice';
 import { ViewSwitch } from './view-switch';
 
-// The forms (and their validation rules) load the first time the modal opens.
-const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
-const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
-const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
+// The forms (and their validation rules) come in this file's chunk, which loads the first time
+// the modal opens (login-modal.tsx): the dialog opens with its form, never with a spinner that
+// the form then pushes aside (a layout shift as the dialog grows).
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
 
 type Props = ReturnType<typeof useLoginModal> & {
   /** the social sign-in buttons, composed in by the app (features do not import each other) */
@@ -57,10 +59,7 @@ export function LoginDialog({ open, view, setView, close, notice, email, returnT
                   </Alert.Root>
                 )}
                 {view !== 'forgot' && <MissionEndedNotice />}
-                {/* one boundary per view: a view left while the next one loads is gone, not kept hidden with its state */}
-                <Suspense key={view} fallback={<Spinner mx="auto" colorPalette="brand" />}>
-                  {forms[view]}
-                </Suspense>
+                {forms[view]}
                 {view !== 'forgot' && social}
                 <ViewSwitch view={view} onChange={setView} />
               </Stack>
